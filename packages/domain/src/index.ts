@@ -81,3 +81,37 @@ export type { Espera } from './constants.ts';
 export { waitFor } from './runtime/wait-for.ts';
 export type { Sleep } from './runtime/wait-for.ts';
 export { cacheExpiry, mayReloadAfterChunkError, needsRefresh } from './runtime/session-timing.ts';
+
+export { collapseWhitespace, isBlank, keepLettersDigitsSpaces, normalizeForSearch, stripAccents, truncate } from './input/text.ts';
+export { CARACTERE_PREENCHIMENTO_PADRAO, chooseMask, createMask } from './input/mask.ts';
+export type { FormatOptions, Mask } from './input/mask.ts';
+export { MASKS, PADROES_MASCARA, PADROES_MASCARA_BR } from './input/masks.ts';
+export type { NomeMascara } from './input/masks.ts';
+export { MENSAGEM_VALOR_INVALIDO, MENSAGENS_REGRA, resolveRule, rules } from './input/rules.ts';
+export type { NomeRegra, Rule, RuleRef, RuleResult } from './input/rules.ts';
+export { isValidationDue, validate } from './input/validate.ts';
+export type { LazyRules, ValidateOptions, ValidationOutcome, ValidationTrigger } from './input/validate.ts';
+
+export { formatCpf, isValidCpf, maskCpfForPublic, normalizeCpf } from './documents/cpf.ts';
+export { formatCnpj, isValidCnpj, normalizeCnpj } from './documents/cnpj.ts';
+export type { CnpjOptions } from './documents/cnpj.ts';
+export { formatCep, isValidCep, normalizeCep } from './documents/cep.ts';
+export {
+  daysInMonth,
+  formatDateBr,
+  isValidCivilDate,
+  parseDateBr,
+  parseIsoDate,
+  toIsoDate,
+} from './calendar/civil-date.ts';
+export type { DataCivil } from './calendar/civil-date.ts';
+export { formatDate, formatDateTime, formatInteger, formatMoney, formatPageRange, parseMoney } from './format.ts';
+
+export { checkOptionGroupModel, toggleOption } from './presentation/option-group.ts';
+export type { Opcao, TipoGrupoOpcoes, VerificacaoGrupo } from './presentation/option-group.ts';
+export {
+  POSICAO_NOTIFICACAO_PADRAO,
+  POSICOES_NOTIFICACAO,
+  notificationOptions,
+} from './presentation/notification-options.ts';
+export type { OpcoesNotificacao, PosicaoNotificacao } from './presentation/notification-options.ts';

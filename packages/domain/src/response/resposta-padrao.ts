@@ -1,6 +1,7 @@
 /**
  * The standard response envelope of every service (spec §3; architecture.md "Contract rules").
  */
+import { isBlank } from '../input/text.ts';
 import { TIPO_RESPOSTA_PADRAO, type TipoResposta } from './tipo-resposta.ts';
 
 /** An error tied to one input field, so a form can show it under that field (an addition to the original). */
@@ -48,5 +49,5 @@ export function respostaPadrao<T>(
  * there is none and no dialog is due.
  */
 export function firstMessage(resposta: Pick<RespostaPadrao<unknown>, 'mensagens'>): string | undefined {
-  return resposta.mensagens.find((m) => m.trim() !== '');
+  return resposta.mensagens.find((m) => !isBlank(m));
 }
