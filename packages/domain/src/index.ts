@@ -4,6 +4,8 @@
  * storage: what a rule needs from the outside world it takes as a parameter.
  */
 export {
+  ACOES_PERMISSAO,
+  AREAS_PERMISSAO,
   AREA_PERMISSAO,
   CATALOGO_PERMISSOES,
   PERMISSAO,
@@ -25,7 +27,21 @@ export type {
 } from './permissions/route-access.ts';
 
 export { GRUPO_USUARIO, belongsTo, hasPermissions, userFlags } from './user/user.ts';
-export type { GrupoUsuarioRef, Usuario, UsuarioFlags, UsuarioGrupo } from './user/user.ts';
+export type {
+  BuscaUsuarios,
+  FiltroUsuarios,
+  FiltroUsuariosResumo,
+  GrupoUsuarioRef,
+  SenhaTemporaria,
+  Usuario,
+  UsuarioFlags,
+  UsuarioGrupo,
+  UsuarioListaItem,
+  UsuarioResumo,
+  UsuarioSalvar,
+} from './user/user.ts';
+export type { FiltroGrupos, GrupoUsuario, GrupoUsuarioResumo, GrupoUsuarioSalvar } from './user/grupo-usuario.ts';
+export type { FiltroPermissoes, GrupoRef, PermissaoDetalhe, PermissaoSalvar } from './permissions/permissao-detalhe.ts';
 export { NAO_CARREGADO, canStartLoading, userLoadingTransition } from './user/user-loading.ts';
 export type { CarregamentoUsuario, EventoCarregamento } from './user/user-loading.ts';
 
@@ -87,7 +103,7 @@ export { CARACTERE_PREENCHIMENTO_PADRAO, chooseMask, createMask } from './input/
 export type { FormatOptions, Mask } from './input/mask.ts';
 export { MASKS, PADROES_MASCARA, PADROES_MASCARA_BR } from './input/masks.ts';
 export type { NomeMascara } from './input/masks.ts';
-export { MENSAGEM_VALOR_INVALIDO, MENSAGENS_REGRA, resolveRule, rules } from './input/rules.ts';
+export { MENSAGEM_VALOR_INVALIDO, MENSAGENS_REGRA, isValidEmail, resolveRule, rules } from './input/rules.ts';
 export type { NomeRegra, Rule, RuleRef, RuleResult } from './input/rules.ts';
 export { isValidationDue, validate } from './input/validate.ts';
 export type { LazyRules, ValidateOptions, ValidationOutcome, ValidationTrigger } from './input/validate.ts';

@@ -1,6 +1,27 @@
 /**
  * @packageDocumentation
- * Public entry of `@rpj/sdk`. The clients, the wire contract (`@rpj/sdk/contract`) and the HTTP core arrive
- * with the SDK issues; until then the package exports nothing.
+ * `@rpj/sdk`: the typed client of the RPJ services. It returns decoded values or throws typed errors, and
+ * emits events (messages to show, places to go) that the app turns into dialogs and navigation. The wire
+ * contract's codecs are on the one extra entry, `@rpj/sdk/contract`.
  */
-export {};
+export { createRpjSdk, DEFAULT_TIMEOUT_MS } from './rpj-sdk.ts';
+export type { RpjSdk, RpjSdkConfig } from './rpj-sdk.ts';
+export type { TokenProvider } from './auth/token-provider.ts';
+export type { Clock } from './http/clock.ts';
+export type { CallOptions, Resposta } from './http/http-core.ts';
+export { DEFAULT_RETRIES, DEFAULT_RETRY_POLICY, RETRY_STATUSES } from './http/retry-policy.ts';
+export type { RetryPolicy } from './http/retry-policy.ts';
+export type { MensagemEvento, NavegacaoEvento, SdkEventMap, SdkEvents } from './events/sdk-events.ts';
+export type { Servico } from './contract/endpoint.ts';
+export type { UsuarioApi } from './usuario/usuario.api.ts';
+export type { GrupoUsuarioApi } from './grupo-usuario/grupo-usuario.api.ts';
+export type { PermissaoApi } from './permissao/permissao.api.ts';
+
+export { SdkError, isSdkError } from './errors/sdk-error.ts';
+export type { RequestInfo, SdkErrorKind } from './errors/sdk-error.ts';
+export { HttpError, isHttpError } from './errors/http-error.ts';
+export { NetworkError, isNetworkError } from './errors/network-error.ts';
+export { TimeoutError, isTimeoutError } from './errors/timeout-error.ts';
+export { DecodeError, isDecodeError } from './errors/decode-error.ts';
+export { AuthError, isAuthError } from './errors/auth-error.ts';
+export type { AuthErrorReason } from './errors/auth-error.ts';

@@ -44,6 +44,11 @@ function whenFilled(check: (text: string) => boolean, message: string): Rule {
 // A pragmatic address check: one @, a dot in the domain, no spaces. Deliverability is the mail server's job.
 const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
+/** True for a plausible e-mail address (one @, a dot in the domain, no spaces). */
+export function isValidEmail(text: string): boolean {
+  return EMAIL.test(text.trim());
+}
+
 function lengthOf(value: unknown): number | undefined {
   if (typeof value === 'string') return Array.from(value).length;
   if (Array.isArray(value)) return value.length;
@@ -62,7 +67,7 @@ export const rules = {
   /** Not null, undefined, blank text or an empty list. */
   required: (message: string = MENSAGENS_REGRA.required): Rule =>
     (value) => (!isBlank(value) && !(Array.isArray(value) && value.length === 0)) || message,
-  email: (message: string = MENSAGENS_REGRA.email): Rule => whenFilled((t) => EMAIL.test(t), message),
+  email: (message: string = MENSAGENS_REGRA.email): Rule => whenFilled(isValidEmail, message),
   /** At least `n` characters (or items). */
   minLength: (n: number, message: string = MENSAGENS_REGRA.minLength(n)): Rule =>
     (value) => isBlank(value) || (lengthOf(value) ?? 0) >= n || message,

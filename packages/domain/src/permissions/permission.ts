@@ -38,6 +38,12 @@ export type AreaPermissao = keyof typeof AREA_PERMISSAO;
 /** What a permission lets its holder do. */
 export type AcaoPermissao = 'CRIAR' | 'EDITAR' | 'VISUALIZAR' | 'REMOVER' | 'ANALISAR' | 'ENVIAR' | 'NENHUMA';
 
+/** Every action, in display order. */
+export const ACOES_PERMISSAO: readonly AcaoPermissao[] = ['CRIAR', 'EDITAR', 'VISUALIZAR', 'REMOVER', 'ANALISAR', 'ENVIAR', 'NENHUMA'];
+
+/** Every area key, in display order. */
+export const AREAS_PERMISSAO = Object.keys(AREA_PERMISSAO) as readonly AreaPermissao[];
+
 /** pt-BR verb of each action, used to build labels. */
 export const ROTULO_ACAO: Readonly<Record<AcaoPermissao, string>> = {
   CRIAR: 'Criar',

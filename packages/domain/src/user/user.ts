@@ -72,3 +72,63 @@ export function userFlags(usuario: Pick<Usuario, 'groups' | 'primeiroAcesso'>): 
 export function hasPermissions(usuario: Pick<Usuario, 'permissoes'>, permissoes: readonly Permissao[]): boolean {
   return permissoes.every((p) => usuario.permissoes.includes(p));
 }
+
+/** A user as lists show them. */
+export interface UsuarioListaItem {
+  readonly id: number;
+  readonly nome: string;
+  readonly login: string;
+  readonly cpf: string;
+  readonly email?: string;
+  readonly ativo: boolean;
+  readonly primeiroAcesso: boolean;
+  /** Names of the user's groups. */
+  readonly grupos: readonly string[];
+}
+
+/** A user as pickers show them (analysts, cashiers): no personal data beyond the name. */
+export interface UsuarioResumo {
+  readonly id: number;
+  readonly nome: string;
+  readonly login: string;
+}
+
+/** What a form sends to create (no id) or update (id and versao) a user. */
+export interface UsuarioSalvar {
+  readonly id?: number;
+  /** Required when `id` is present: the version the form was loaded with. */
+  readonly versao?: number;
+  /** Eleven digits (the mask is removed). */
+  readonly cpf: string;
+  readonly nome: string;
+  readonly login: string;
+  readonly email?: string;
+  readonly ativo: boolean;
+  readonly grupoIds: readonly number[];
+}
+
+/** Filters of the users list that may travel in a URL (no personal data). */
+export interface FiltroUsuarios {
+  /** Part of the login. */
+  readonly login?: string;
+  readonly grupoId?: number;
+  readonly ativo?: boolean;
+}
+
+/** The users search, which may carry personal data and so travels in a POST body. */
+export interface BuscaUsuarios extends FiltroUsuarios {
+  /** Part of the name, accents and case ignored. */
+  readonly nome?: string;
+  /** Eleven digits, or the start of them. */
+  readonly cpf?: string;
+}
+
+/** Filters of the analyst and cashier pickers. */
+export interface FiltroUsuariosResumo {
+  readonly ativo?: boolean;
+}
+
+/** The answer of a password reset: shown once to the administrator. */
+export interface SenhaTemporaria {
+  readonly senhaTemporaria: string;
+}

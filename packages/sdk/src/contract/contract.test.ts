@@ -1,0 +1,96 @@
+import * as t from 'io-ts';
+import { describe, expect, it } from 'vitest';
+import type { Usuario } from '@rpj/domain';
+import { entity, fieldErrors, Id } from './codec-helpers.ts';
+import { describePermission } from './endpoint.ts';
+import { ENDPOINTS, USUARIO } from './endpoints.ts';
+import { GrupoUsuarioSalvarCodec } from './grupo-usuario.codec.ts';
+import { MENSAGEM_CATALOGO_FIXO, PermissaoSalvarCodec } from './permissao.codec.ts';
+import { FiltroUsuariosCodec, MENSAGEM_LOGIN, UsuarioSalvarCodec } from './usuario.codec.ts';
+
+function errorsOf<A>(codec: t.Type<A, unknown>, value: unknown): readonly { campo: string; mensagem: string }[] {
+  const result = codec.decode(value);
+  return result._tag === 'Left' ? fieldErrors(result.left) : [];
+}
+
+function decoded<A>(codec: t.Type<A, unknown>, value: unknown): A {
+  const result = codec.decode(value);
+  if (result._tag === 'Left') throw new Error(JSON.stringify(fieldErrors(result.left)));
+  return result.right;
+}
+
+const valid = { cpf: '529.982.247-25', nome: '  Maria Souza ', login: 'maria', ativo: true, grupoIds: [2] };
+
+describe('request codecs answer in pt-BR, naming the field', () => {
+  it('accept a valid user, normalising the CPF and trimming the name', () => {
+    expect(decoded(UsuarioSalvarCodec, valid)).toEqual({ ...valid, cpf: '52998224725', nome: 'Maria Souza' });
+  });
+
+  it.each([
+    [{ cpf: '529.982.247-26' }, 'cpf', 'CPF inválido: confira os dígitos.'],
+    [{ nome: '   ' }, 'nome', 'Preencha este campo com até 120 caracteres.'],
+    [{ nome: 'x'.repeat(121) }, 'nome', 'Preencha este campo com até 120 caracteres.'],
+    [{ login: 'Maria Souza' }, 'login', MENSAGEM_LOGIN],
+    [{ email: 'maria@' }, 'email', 'E-mail inválido: use o formato nome@dominio.com.br.'],
+    [{ ativo: 'sim' }, 'ativo', 'Informe verdadeiro ou falso.'],
+    [{ grupoIds: [0] }, 'grupoIds.0', 'Informe um identificador inteiro positivo.'],
+    [{ id: -3 }, 'id', 'Informe um identificador inteiro positivo.'],
+    [{ versao: 1.5 }, 'versao', 'Informe um número inteiro.'],
+  ])('%j is refused at %s', (change, campo, mensagem) => {
+    expect(errorsOf(UsuarioSalvarCodec, { ...valid, ...change })).toEqual([{ campo, mensagem }]);
+  });
+
+  it('names every missing field once', () => {
+    expect(errorsOf(UsuarioSalvarCodec, {}).map((e) => e.campo)).toEqual(['cpf', 'nome', 'login', 'ativo', 'grupoIds']);
+    expect(errorsOf(UsuarioSalvarCodec, {})[0]?.mensagem).toBe('Campo obrigatório.');
+  });
+
+  it('refuses a body that is not an object, at the root', () => {
+    expect(errorsOf(UsuarioSalvarCodec, 'x')[0]?.campo).toBe('');
+  });
+
+  it('drops fields the contract does not name (no mass assignment)', () => {
+    expect(decoded(UsuarioSalvarCodec, { ...valid, permissoes: ['REMOVER_USUARIOS'], removido: false })).not.toHaveProperty('permissoes');
+  });
+
+  it('reads query strings as numbers and flags', () => {
+    expect(decoded(FiltroUsuariosCodec, { grupoId: '3', ativo: 'false' })).toEqual({ grupoId: 3, ativo: false });
+    expect(errorsOf(FiltroUsuariosCodec, { ativo: 'talvez' })).toEqual([{ campo: 'ativo', mensagem: 'Valor inválido: use true ou false.' }]);
+  });
+
+  it('refuses unknown permissions and upper-cases nothing by itself in group names', () => {
+    expect(errorsOf(GrupoUsuarioSalvarCodec, { nome: 'CAIXA', permissoes: ['VOAR'] })[0]?.campo).toBe('permissoes');
+    expect(errorsOf(GrupoUsuarioSalvarCodec, { nome: 'caixa', permissoes: [] })[0]?.campo).toBe('nome');
+  });
+
+  it('refuses to create a permission: the catalogue is fixed', () => {
+    expect(errorsOf(PermissaoSalvarCodec, { versao: 0, rotulo: 'Voar', grupoIds: [] })).toEqual([
+      { campo: 'id', mensagem: MENSAGEM_CATALOGO_FIXO },
+    ]);
+  });
+});
+
+describe('codecs are pinned to the domain types', () => {
+  it('a codec that drifts from its type does not compile', () => {
+    // @ts-expect-error -- a user codec without `versao` is not a codec of Usuario
+    const drifted: t.Type<Usuario, unknown> = entity('Usuario', { id: Id, cpf: t.string }, {});
+    expect(drifted.name).toBe('Usuario');
+  });
+});
+
+describe('endpoints', () => {
+  it('have unique names and unique method + path pairs', () => {
+    expect(new Set(ENDPOINTS.map((e) => e.nome)).size).toBe(ENDPOINTS.length);
+    expect(new Set(ENDPOINTS.map((e) => `${e.metodo} ${e.path}`)).size).toBe(ENDPOINTS.length);
+  });
+
+  it('describe their permissions in the grammar of docs/api.md', () => {
+    expect(describePermission(USUARIO.recuperaDadosPorLogin.permissao)).toBe('autenticado');
+    expect(describePermission(USUARIO.listar.permissao)).toBe('VISUALIZAR_USUARIOS');
+    expect(describePermission(USUARIO.salvar.permissao)).toBe('novo: CRIAR_USUARIOS / existente: EDITAR_USUARIOS');
+    expect(describePermission({ tipo: 'todas', permissoes: ['VISUALIZAR_USUARIOS', 'EDITAR_PERMISSOES'] })).toBe(
+      'VISUALIZAR_USUARIOS e EDITAR_PERMISSOES',
+    );
+    expect(describePermission({ tipo: 'publico' })).toBe('público');
+  });
+});

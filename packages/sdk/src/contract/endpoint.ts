@@ -1,0 +1,61 @@
+/**
+ * Endpoints as data (method, path, permission, codecs), written once for the SDK's clients and the server's
+ * routes. docs/api.md describes the same endpoints for people and is the independent source of the server's
+ * permission-matrix test.
+ */
+import type * as t from 'io-ts';
+import type { Permissao } from '@rpj/domain';
+
+/** The three services (spec §7). */
+export type Servico = 'cadastro' | 'selo' | 'consulta';
+
+/** HTTP methods the contract uses. */
+export type Metodo = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call an endpoint, in the grammar of docs/api.md: `público`, `autenticado`, `A e B` (all of them),
+ * `novo: A / existente: B` (a save: the first set to create, the second to update).
+ */
+export type RegraPermissao =
+  | { readonly tipo: 'publico' }
+  | { readonly tipo: 'autenticado' }
+  | { readonly tipo: 'todas'; readonly permissoes: readonly Permissao[] }
+  | { readonly tipo: 'novoExistente'; readonly novo: readonly Permissao[]; readonly existente: readonly Permissao[] };
+
+/** One endpoint. */
+export interface Endpoint<Params, Query, Body, Dados> {
+  /** Stable name, `area.operation`. */
+  readonly nome: string;
+  readonly servico: Servico;
+  readonly metodo: Metodo;
+  /** Path with `:param` placeholders, e.g. `/usuario/:id`. */
+  readonly path: string;
+  readonly permissao: RegraPermissao;
+  /** Path parameters. */
+  readonly params?: t.Type<Params, unknown>;
+  /** Query filters (pagination parameters are handled apart, see `ordenacao`). */
+  readonly query?: t.Type<Query, unknown>;
+  readonly body?: t.Type<Body, unknown>;
+  /** The codec of `dados` in the response. */
+  readonly dados: t.Type<Dados, unknown>;
+  /** For paginated lists: the fields it may be sorted by. `undefined` for calls that are not lists. */
+  readonly ordenacao?: readonly string[];
+}
+
+/** Any endpoint. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a heterogeneous table of endpoints
+export type AnyEndpoint = Endpoint<any, any, any, any>;
+
+/** The rule text of docs/api.md for a rule. */
+export function describePermission(regra: RegraPermissao): string {
+  switch (regra.tipo) {
+    case 'publico':
+      return 'público';
+    case 'autenticado':
+      return 'autenticado';
+    case 'todas':
+      return regra.permissoes.join(' e ');
+    case 'novoExistente':
+      return `novo: ${regra.novo.join(' e ')} / existente: ${regra.existente.join(' e ')}`;
+  }
+}

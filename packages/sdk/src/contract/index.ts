@@ -1,0 +1,61 @@
+/**
+ * @packageDocumentation
+ * `@rpj/sdk/contract`: the wire contract written once, for the SDK's clients and the services that implement
+ * it. Endpoints as data and the io-ts codecs of every body, query, path and response.
+ */
+export { describePermission } from './endpoint.ts';
+export type { AnyEndpoint, Endpoint, Metodo, RegraPermissao, Servico } from './endpoint.ts';
+export { ENDPOINTS, GRUPO_USUARIO, IdParams, PERMISSAO_ENDPOINTS, USUARIO } from './endpoints.ts';
+export {
+  Booleano,
+  Id,
+  IdParametro,
+  Inteiro,
+  entity,
+  fieldErrors,
+  mapDecoded,
+  oneOf,
+  parsedText,
+  pathOf,
+  refine,
+  texto,
+} from './codec-helpers.ts';
+export type { EntityOf } from './codec-helpers.ts';
+export {
+  EnvelopeCodec,
+  ErroCampoCodec,
+  PermissoesCodec,
+  TipoRespostaCodec,
+  Vazio,
+  paginaCodec,
+  respostaCodec,
+} from './resposta.codec.ts';
+export {
+  BuscaUsuariosCodec,
+  Cpf,
+  Email,
+  FiltroUsuariosCodec,
+  FiltroUsuariosResumoCodec,
+  Login,
+  MENSAGEM_LOGIN,
+  SenhaTemporariaCodec,
+  UsuarioCodec,
+  UsuarioListaItemCodec,
+  UsuarioRemovidoCodec,
+  UsuarioResumoCodec,
+  UsuarioSalvarCodec,
+} from './usuario.codec.ts';
+export {
+  FiltroGruposCodec,
+  GrupoUsuarioCodec,
+  GrupoUsuarioResumoCodec,
+  GrupoUsuarioSalvarCodec,
+  MENSAGEM_NOME_GRUPO,
+  PermissoesSalvar,
+} from './grupo-usuario.codec.ts';
+export {
+  FiltroPermissoesCodec,
+  MENSAGEM_CATALOGO_FIXO,
+  PermissaoDetalheCodec,
+  PermissaoSalvarCodec,
+} from './permissao.codec.ts';

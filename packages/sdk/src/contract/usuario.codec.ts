@@ -1,0 +1,139 @@
+/**
+ * Wire codecs of users (registration service, /usuario). Response codecs check shapes; request codecs also
+ * check the business rules of each field and answer in pt-BR, so the service and a form agree on what is valid.
+ */
+import * as t from 'io-ts';
+import {
+  MENSAGENS_REGRA,
+  isValidCpf,
+  isValidEmail,
+  normalizeCpf,
+  type BuscaUsuarios,
+  type FiltroUsuarios,
+  type FiltroUsuariosResumo,
+  type SenhaTemporaria,
+  type Usuario,
+  type UsuarioGrupo,
+  type UsuarioListaItem,
+  type UsuarioResumo,
+  type UsuarioSalvar,
+} from '@rpj/domain';
+import { Booleano, entity, Id, IdParametro, Inteiro, parsedText, texto } from './codec-helpers.ts';
+import { PermissoesCodec } from './resposta.codec.ts';
+
+const UsuarioGrupoCodec: t.Type<UsuarioGrupo, unknown> = entity(
+  'UsuarioGrupo',
+  { grupoUsuario: entity('GrupoUsuarioRef', { nome: t.string }, { id: Id }) },
+  {},
+);
+
+/** The full user, as `GET /usuario/{id}` and `recupera-dados-por-login` answer. */
+export const UsuarioCodec: t.Type<Usuario, unknown> = entity(
+  'Usuario',
+  {
+    id: Id,
+    cpf: t.string,
+    nome: t.string,
+    login: t.string,
+    ativo: t.boolean,
+    primeiroAcesso: t.boolean,
+    versao: Inteiro,
+    permissoes: PermissoesCodec,
+    groups: t.readonlyArray(UsuarioGrupoCodec),
+  },
+  { email: t.string },
+);
+
+/** A row of the users list. */
+export const UsuarioListaItemCodec: t.Type<UsuarioListaItem, unknown> = entity(
+  'UsuarioListaItem',
+  {
+    id: Id,
+    nome: t.string,
+    login: t.string,
+    cpf: t.string,
+    ativo: t.boolean,
+    primeiroAcesso: t.boolean,
+    grupos: t.readonlyArray(t.string),
+  },
+  { email: t.string },
+);
+
+/** A user in the analyst and cashier pickers. */
+export const UsuarioResumoCodec: t.Type<UsuarioResumo, unknown> = entity(
+  'UsuarioResumo',
+  { id: Id, nome: t.string, login: t.string },
+  {},
+);
+
+/** A CPF typed with or without its mask; decodes to its eleven digits. */
+export const Cpf = parsedText(
+  'Cpf',
+  (text) => (isValidCpf(text) ? normalizeCpf(text) : undefined),
+  MENSAGENS_REGRA.cpf,
+);
+
+/** Message of an invalid login. */
+export const MENSAGEM_LOGIN =
+  'Login inválido: use de 3 a 40 letras minúsculas, dígitos, ponto, hífen ou sublinhado, começando por letra ou dígito.';
+
+/** A login: 3 to 40 lowercase letters, digits, '.', '-' or '_', starting with a letter or digit. */
+export const Login = parsedText(
+  'Login',
+  (text) => {
+    const login = text.trim();
+    return /^[a-z0-9][a-z0-9._-]{2,39}$/.test(login) ? login : undefined;
+  },
+  MENSAGEM_LOGIN,
+);
+
+/** An e-mail address, trimmed. */
+export const Email = parsedText(
+  'Email',
+  (text) => (isValidEmail(text) && text.trim().length <= 254 ? text.trim() : undefined),
+  MENSAGENS_REGRA.email,
+);
+
+/** The body of `POST /usuario`. */
+export const UsuarioSalvarCodec: t.Type<UsuarioSalvar, unknown> = entity(
+  'UsuarioSalvar',
+  { cpf: Cpf, nome: texto(120, 'Nome'), login: Login, ativo: t.boolean, grupoIds: t.readonlyArray(Id) },
+  { id: Id, versao: Inteiro, email: Email },
+);
+
+/** The filters of `GET /usuario/listar` (as decoded values; the query carries them as strings). */
+export const FiltroUsuariosCodec: t.Type<FiltroUsuarios, unknown> = entity(
+  'FiltroUsuarios',
+  {},
+  { login: texto(40, 'Login'), grupoId: IdParametro, ativo: Booleano },
+);
+
+/** The body of `POST /usuario/buscar`. */
+export const BuscaUsuariosCodec: t.Type<BuscaUsuarios, unknown> = entity(
+  'BuscaUsuarios',
+  {},
+  {
+    nome: texto(120, 'Nome'),
+    cpf: parsedText('CpfParcial', (text) => (/^[\d.-]{1,14}$/.test(text.trim()) ? text.replace(/\D/g, '') : undefined), 'CPF inválido: use só dígitos, pontos e hífen.'),
+    login: texto(40, 'Login'),
+    grupoId: IdParametro,
+    ativo: Booleano,
+  },
+);
+
+/** The filters of `listarAnalista` and `listarCaixas`. */
+export const FiltroUsuariosResumoCodec: t.Type<FiltroUsuariosResumo, unknown> = entity(
+  'FiltroUsuariosResumo',
+  {},
+  { ativo: Booleano },
+);
+
+/** The answer of `POST /usuario/resetar-senha/{id}`. */
+export const SenhaTemporariaCodec: t.Type<SenhaTemporaria, unknown> = entity(
+  'SenhaTemporaria',
+  { senhaTemporaria: t.string },
+  {},
+);
+
+/** The `dados` of the 409 that answers registering the CPF of a removed user: who can be restored. */
+export const UsuarioRemovidoCodec = entity('UsuarioRemovido', { id: Id, nome: t.string, login: t.string }, {});

@@ -1,0 +1,257 @@
+/**
+ * The one place where calls go out: URL and query, headers (JSON, bearer token, X-Request-Id), the wait for the
+ * token provider, timeout and abort, retry, decoding with the contract's codecs, message and navigation events,
+ * and the typed errors. ky does the fetching; every response is decoded here and nowhere else.
+ */
+import ky, { TimeoutError as KyTimeoutError, type KyInstance } from 'ky';
+import type * as t from 'io-ts';
+import {
+  paginationQuery,
+  waitFor,
+  withPaginationDefaults,
+  type ModoAlerta,
+  type PaginacaoRequest,
+  type RespostaPadrao,
+} from '@rpj/domain';
+import type { TokenProvider } from '../auth/token-provider.ts';
+import { fieldErrors } from '../contract/codec-helpers.ts';
+import type { AnyEndpoint, Endpoint, Servico } from '../contract/endpoint.ts';
+import { EnvelopeCodec, respostaCodec } from '../contract/resposta.codec.ts';
+import { AuthError } from '../errors/auth-error.ts';
+import { DecodeError } from '../errors/decode-error.ts';
+import { HttpError } from '../errors/http-error.ts';
+import { NetworkError } from '../errors/network-error.ts';
+import type { RequestInfo } from '../errors/sdk-error.ts';
+import { TimeoutError } from '../errors/timeout-error.ts';
+import type { SdkEventEmitter } from '../events/sdk-events.ts';
+import type { Clock } from './clock.ts';
+import { failureMessage, successMessage } from './messages.ts';
+import { backoffDelay, DEFAULT_RETRIES, RETRY_STATUSES, retryDelay, type RetryPolicy } from './retry-policy.ts';
+
+/** A successful response: the standard envelope with its `dados` decoded. */
+export type Resposta<T> = RespostaPadrao<T> & { readonly dados: T };
+
+/** Options every call takes. */
+export interface CallOptions {
+  /** Aborts the call; the promise rejects with the signal's reason and no event is emitted. */
+  readonly signal?: AbortSignal;
+  /** Per-attempt timeout; default from the SDK configuration (30 s). */
+  readonly timeoutMs?: number;
+  /** Which messages become events: 'all' (default), 'success' or 'error'. */
+  readonly modoAlerta?: ModoAlerta;
+  /**
+   * What a network error does on a read: 'navigate' (default) emits navigate('/erro'); 'report' only throws,
+   * for forms that show the failure themselves. Writes never navigate.
+   */
+  readonly onNetworkError?: 'navigate' | 'report';
+  /** Retries after a retryable failure: default 1 for GET, 0 for writes (a write opts in at its own risk). */
+  readonly retries?: number;
+}
+
+/** What a call sends besides its options. */
+export interface CallInput {
+  readonly params?: Readonly<Record<string, string | number>>;
+  readonly query?: object;
+  readonly body?: unknown;
+  /** For paginated endpoints; defaults to page 0, size 10. */
+  readonly paginacao?: PaginacaoRequest;
+}
+
+/** Everything the core needs, resolved from the SDK configuration. */
+export interface HttpCoreConfig {
+  readonly services: Readonly<Record<Servico, string>>;
+  readonly tokenProvider: TokenProvider | undefined;
+  readonly timeoutMs: number;
+  readonly providerWait: { readonly stepMs: number; readonly maxMs: number };
+  readonly retry: RetryPolicy;
+  readonly fetch: typeof globalThis.fetch | undefined;
+  readonly clock: Clock;
+  readonly random: () => number;
+  readonly newRequestId: () => string;
+  readonly events: SdkEventEmitter;
+}
+
+/** The outcome of one attempt: a response (of any status) or what fetch threw. */
+type Tentativa = { readonly ok: true; readonly response: Response } | { readonly ok: false; readonly error: unknown };
+
+/** The HTTP core. One per SDK instance. */
+export class HttpCore {
+  readonly #config: HttpCoreConfig;
+  readonly #ky: KyInstance;
+  readonly #codecs = new WeakMap<t.Mixed, t.Type<Resposta<unknown>, unknown>>();
+
+  constructor(config: HttpCoreConfig) {
+    this.#config = config;
+    this.#ky = ky.create({
+      retry: 0,
+      throwHttpErrors: false,
+      ...(config.fetch ? { fetch: config.fetch } : {}),
+    });
+  }
+
+  /**
+   * Calls an endpoint and returns its decoded response, or throws an SDK error after emitting the events the
+   * failure calls for.
+   */
+  async call<P, Q, B, D>(
+    endpoint: Endpoint<P, Q, B, D>,
+    input: CallInput = {},
+    options: CallOptions = {},
+  ): Promise<Resposta<D>> {
+    const url = this.#url(endpoint, input);
+    const info: RequestInfo = { metodo: endpoint.metodo, url, requestId: this.#config.newRequestId() };
+    const modo = options.modoAlerta ?? 'all';
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'content-type': 'application/json',
+      'x-request-id': info.requestId,
+    };
+    if (endpoint.permissao.tipo !== 'publico') {
+      const token = await this.#accessToken(info, options.signal);
+      if (token !== undefined) headers['authorization'] = `Bearer ${token}`;
+    }
+
+    const retries = options.retries ?? DEFAULT_RETRIES[endpoint.metodo];
+    const timeoutMs = options.timeoutMs ?? this.#config.timeoutMs;
+    let attempt: Tentativa;
+    for (let retry = 0; ; retry++) {
+      attempt = await this.#send(url, endpoint, input, headers, timeoutMs, options.signal);
+      const canRetry = retry < retries;
+      if (attempt.ok) {
+        const { status } = attempt.response;
+        if (!canRetry || !RETRY_STATUSES.includes(status)) break;
+        const wait = retryDelay(retry + 1, attempt.response.headers.get('retry-after'), this.#config.clock.now(), this.#config.random, this.#config.retry);
+        if (wait === 'giveUp') break;
+        await attempt.response.body?.cancel();
+        await this.#config.clock.sleep(wait, options.signal);
+      } else {
+        if (!canRetry || !isNetworkFailure(attempt.error, options.signal)) break;
+        await this.#config.clock.sleep(backoffDelay(retry + 1, this.#config.random, this.#config.retry), options.signal);
+      }
+    }
+
+    if (!attempt.ok) throw this.#transportFailure(attempt.error, info, endpoint, timeoutMs, modo, options);
+    return this.#read(attempt.response, endpoint.dados, info, modo);
+  }
+
+  async #send(
+    url: string,
+    endpoint: AnyEndpoint,
+    input: CallInput,
+    headers: Record<string, string>,
+    timeoutMs: number,
+    signal: AbortSignal | undefined,
+  ): Promise<Tentativa> {
+    try {
+      const response = await this.#ky(url, {
+        method: endpoint.metodo,
+        headers,
+        timeout: timeoutMs,
+        ...(signal ? { signal } : {}),
+        ...(input.body !== undefined && endpoint.body ? { body: JSON.stringify(endpoint.body.encode(input.body)) } : {}),
+      });
+      return { ok: true, response };
+    } catch (error) {
+      return { ok: false, error };
+    }
+  }
+
+  async #read<D>(response: Response, dados: t.Type<D, unknown>, info: RequestInfo, modo: ModoAlerta): Promise<Resposta<D>> {
+    const text = await response.text();
+    let json: unknown;
+    try {
+      json = text === '' ? undefined : JSON.parse(text);
+    } catch (cause) {
+      json = cause instanceof SyntaxError ? NOT_JSON : undefined;
+    }
+
+    if (response.status === 401) throw new AuthError(info, 'unauthorized');
+
+    if (!response.ok) {
+      const envelope = EnvelopeCodec.decode(json);
+      const resposta: RespostaPadrao<unknown> | undefined =
+        envelope._tag === 'Right' ? { mensagens: [], ...envelope.right } : undefined;
+      const event = failureMessage(resposta, modo);
+      if (event) this.#config.events.emit('mensagem', event);
+      throw new HttpError(response.status, info, resposta);
+    }
+
+    const decoded = json === NOT_JSON ? undefined : this.#codec(dados).decode(json);
+    if (decoded?._tag !== 'Right') {
+      const erros = decoded ? fieldErrors(decoded.left) : [{ campo: '', mensagem: 'A resposta não é JSON.' }];
+      const event = failureMessage(undefined, modo);
+      if (event) this.#config.events.emit('mensagem', event);
+      throw new DecodeError(info, erros);
+    }
+    const event = successMessage(decoded.right, modo);
+    if (event) this.#config.events.emit('mensagem', event);
+    return decoded.right;
+  }
+
+  #transportFailure(
+    error: unknown,
+    info: RequestInfo,
+    endpoint: AnyEndpoint,
+    timeoutMs: number,
+    modo: ModoAlerta,
+    options: CallOptions,
+  ): unknown {
+    if (options.signal?.aborted) return options.signal.reason;
+    if (error instanceof KyTimeoutError) {
+      const event = failureMessage(undefined, modo);
+      if (event) this.#config.events.emit('mensagem', event);
+      return new TimeoutError(info, timeoutMs, error);
+    }
+    // A read that cannot reach the service sends the user to /erro (spec §8); writes keep the form (deviation).
+    if (endpoint.metodo === 'GET' && (options.onNetworkError ?? 'navigate') === 'navigate') {
+      this.#config.events.emit('navegar', { para: '/erro', motivo: 'erroDeRede' });
+    }
+    return new NetworkError(info, error);
+  }
+
+  async #accessToken(info: RequestInfo, signal: AbortSignal | undefined): Promise<string | undefined> {
+    const provider = this.#config.tokenProvider;
+    if (provider === undefined) throw new AuthError(info, 'noProvider');
+    const { stepMs, maxMs } = this.#config.providerWait;
+    const ready = await waitFor(
+      () => provider.isReady(),
+      { tentativas: Math.ceil(maxMs / stepMs), intervaloMs: stepMs },
+      (ms) => this.#config.clock.sleep(ms, signal),
+    );
+    if (!ready) throw new AuthError(info, 'notReady');
+    return provider.getAccessToken();
+  }
+
+  #codec<D>(dados: t.Type<D, unknown>): t.Type<Resposta<D>, unknown> {
+    let codec = this.#codecs.get(dados);
+    if (codec === undefined) {
+      codec = respostaCodec(dados) as t.Type<Resposta<unknown>, unknown>;
+      this.#codecs.set(dados, codec);
+    }
+    return codec as t.Type<Resposta<D>, unknown>;
+  }
+
+  #url(endpoint: AnyEndpoint, input: CallInput): string {
+    const base = this.#config.services[endpoint.servico].replace(/\/+$/, '');
+    const path = endpoint.path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+      const value = input.params?.[name];
+      if (value === undefined) throw new TypeError(`Missing path parameter "${name}" for ${endpoint.nome}`);
+      return encodeURIComponent(String(value));
+    });
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(input.query ?? {})) {
+      if (value !== undefined && value !== null) search.append(key, String(value));
+    }
+    if (endpoint.ordenacao !== undefined) {
+      for (const [key, value] of paginationQuery(withPaginationDefaults(input.paginacao))) search.append(key, value);
+    }
+    const query = search.toString();
+    return `${base}${path}${query === '' ? '' : `?${query}`}`;
+  }
+}
+
+const NOT_JSON = Symbol('not JSON');
+
+function isNetworkFailure(error: unknown, signal: AbortSignal | undefined): boolean {
+  return !(signal?.aborted ?? false) && !(error instanceof KyTimeoutError);
+}

@@ -1,0 +1,88 @@
+/**
+ * The SDK's one public factory.
+ */
+import { PASSO_ESPERA_CLIENTE_LOGIN_MS } from '@rpj/domain';
+import type { TokenProvider } from './auth/token-provider.ts';
+import type { Servico } from './contract/endpoint.ts';
+import type { SdkEvents } from './events/sdk-events.ts';
+import { SdkEventEmitter } from './events/sdk-events.ts';
+import { HttpGrupoUsuarioApi } from './grupo-usuario/http-grupo-usuario.api.ts';
+import type { GrupoUsuarioApi } from './grupo-usuario/grupo-usuario.api.ts';
+import { systemClock, type Clock } from './http/clock.ts';
+import { HttpCore } from './http/http-core.ts';
+import { newRequestId } from './http/request-id.ts';
+import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './http/retry-policy.ts';
+import { HttpPermissaoApi } from './permissao/http-permissao.api.ts';
+import type { PermissaoApi } from './permissao/permissao.api.ts';
+import { HttpUsuarioApi } from './usuario/http-usuario.api.ts';
+import type { UsuarioApi } from './usuario/usuario.api.ts';
+
+/** How to reach the services and authenticate. Only `services` is required. */
+export interface RpjSdkConfig {
+  /** Base URL of each service, e.g. `{ cadastro: 'http://localhost:8140', selo: '…:8141', consulta: '…:8142' }`. */
+  readonly services: Readonly<Record<Servico, string>>;
+  /** Source of bearer tokens; calls that need one fail with AuthError('noProvider') without it. */
+  readonly tokenProvider?: TokenProvider;
+  /** Per-attempt timeout of every call. Default 30 000 ms. */
+  readonly timeoutMs?: number;
+  /** How authenticated calls wait for the provider to be ready. Default steps of 100 ms (spec §9) for up to 10 s. */
+  readonly providerWait?: { readonly stepMs?: number; readonly maxMs?: number };
+  /** Retry tuning. Default base 300 ms, Retry-After honoured up to 10 s. */
+  readonly retry?: Partial<RetryPolicy>;
+  /** A fetch to use instead of the global one. */
+  readonly fetch?: typeof globalThis.fetch;
+  /** Time source, for tests and special runtimes. */
+  readonly clock?: Clock;
+  /** Random source of the retry jitter, in [0, 1). */
+  readonly random?: () => number;
+}
+
+/** The SDK: one client per area and the events the app listens to. */
+export interface RpjSdk {
+  readonly usuarios: UsuarioApi;
+  readonly gruposUsuario: GrupoUsuarioApi;
+  readonly permissoes: PermissaoApi;
+  /** Messages to show and places to go (spec §8). */
+  readonly events: SdkEvents;
+}
+
+/** Default per-attempt timeout. */
+export const DEFAULT_TIMEOUT_MS = 30_000;
+
+/**
+ * Creates the SDK.
+ *
+ * @example
+ * ```ts
+ * const sdk = createRpjSdk({
+ *   services: { cadastro: 'http://localhost:8140', selo: 'http://localhost:8141', consulta: 'http://localhost:8142' },
+ *   tokenProvider: { isReady: () => true, getAccessToken: () => token },
+ * });
+ * sdk.events.on('mensagem', (m) => console.log(m.titulo, m.mensagem));
+ * const { dados: usuario } = await sdk.usuarios.recuperaDadosPorLogin();
+ * ```
+ */
+export function createRpjSdk(config: RpjSdkConfig): RpjSdk {
+  const events = new SdkEventEmitter();
+  const http = new HttpCore({
+    services: config.services,
+    tokenProvider: config.tokenProvider,
+    timeoutMs: config.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    providerWait: {
+      stepMs: config.providerWait?.stepMs ?? PASSO_ESPERA_CLIENTE_LOGIN_MS,
+      maxMs: config.providerWait?.maxMs ?? 10_000,
+    },
+    retry: { ...DEFAULT_RETRY_POLICY, ...config.retry },
+    fetch: config.fetch,
+    clock: config.clock ?? systemClock,
+    random: config.random ?? Math.random,
+    newRequestId,
+    events,
+  });
+  return {
+    usuarios: new HttpUsuarioApi(http),
+    gruposUsuario: new HttpGrupoUsuarioApi(http),
+    permissoes: new HttpPermissaoApi(http),
+    events,
+  };
+}

@@ -1,0 +1,58 @@
+import type { BuscaUsuarios, FiltroUsuarios, FiltroUsuariosResumo, PaginacaoRequest, UsuarioSalvar } from '@rpj/domain';
+import { USUARIO } from '../contract/endpoints.ts';
+import type { CallOptions, HttpCore } from '../http/http-core.ts';
+import type { UsuarioApi } from './usuario.api.ts';
+
+/** {@link UsuarioApi} over HTTP. */
+export class HttpUsuarioApi implements UsuarioApi {
+  readonly #http: HttpCore;
+
+  constructor(http: HttpCore) {
+    this.#http = http;
+  }
+
+  recuperaDadosPorLogin(options?: CallOptions): ReturnType<UsuarioApi['recuperaDadosPorLogin']> {
+    return this.#http.call(USUARIO.recuperaDadosPorLogin, {}, options);
+  }
+
+  salvar(usuario: UsuarioSalvar, options?: CallOptions): ReturnType<UsuarioApi['salvar']> {
+    return this.#http.call(USUARIO.salvar, { body: usuario }, options);
+  }
+
+  listarAnalista(filtro: FiltroUsuariosResumo = {}, paginacao?: PaginacaoRequest, options?: CallOptions): ReturnType<UsuarioApi['listarAnalista']> {
+    return this.#http.call(USUARIO.listarAnalista, withPaging({ query: filtro }, paginacao), options);
+  }
+
+  listarCaixas(filtro: FiltroUsuariosResumo = {}, paginacao?: PaginacaoRequest, options?: CallOptions): ReturnType<UsuarioApi['listarCaixas']> {
+    return this.#http.call(USUARIO.listarCaixas, withPaging({ query: filtro }, paginacao), options);
+  }
+
+  listar(filtro: FiltroUsuarios = {}, paginacao?: PaginacaoRequest, options?: CallOptions): ReturnType<UsuarioApi['listar']> {
+    return this.#http.call(USUARIO.listar, withPaging({ query: filtro }, paginacao), options);
+  }
+
+  buscar(busca: BuscaUsuarios, paginacao?: PaginacaoRequest, options?: CallOptions): ReturnType<UsuarioApi['buscar']> {
+    return this.#http.call(USUARIO.buscar, withPaging({ body: busca }, paginacao), options);
+  }
+
+  obter(id: number, options?: CallOptions): ReturnType<UsuarioApi['obter']> {
+    return this.#http.call(USUARIO.obter, { params: { id } }, options);
+  }
+
+  remover(id: number, options?: CallOptions): ReturnType<UsuarioApi['remover']> {
+    return this.#http.call(USUARIO.remover, { params: { id } }, options);
+  }
+
+  restaurar(id: number, options?: CallOptions): ReturnType<UsuarioApi['restaurar']> {
+    return this.#http.call(USUARIO.restaurar, { params: { id } }, options);
+  }
+
+  resetarSenha(id: number, options?: CallOptions): ReturnType<UsuarioApi['resetarSenha']> {
+    return this.#http.call(USUARIO.resetarSenha, { params: { id } }, options);
+  }
+}
+
+/** Adds the pagination only when given (the core applies page 0, size 10 otherwise). */
+export function withPaging<I extends object>(input: I, paginacao: PaginacaoRequest | undefined): I & { paginacao?: PaginacaoRequest } {
+  return paginacao === undefined ? input : { ...input, paginacao };
+}
