@@ -1,0 +1,205 @@
+/**
+ * The published package, checked as a consumer gets it: build with tsup, `pnpm pack` (which applies
+ * `publishConfig` and rewrites `workspace:` ranges), lint the tarball with publint and arethetypeswrong, then
+ * `npm install` it into an empty project and load both entries from ESM and from CJS in a plain `node`.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { publint } from 'publint';
+import { formatMessage } from 'publint/utils';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const SDK_DIR = fileURLToPath(new URL('..', import.meta.url));
+const SETUP_TIMEOUT_MS = 180_000;
+const CHECK_TIMEOUT_MS = 60_000;
+
+interface RunResult {
+  readonly code: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/**
+ * The environment of a child process without the `npm_*` variables the surrounding `pnpm` sets: they carry
+ * pnpm's own settings (and its workspace) into npm and into the tools.
+ */
+function cleanEnv(): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.toLowerCase().startsWith('npm_')));
+}
+
+/** Runs a command to its end, never rejecting on a non-zero exit: callers assert on the result. */
+function run(command: string, args: readonly string[], cwd: string): Promise<RunResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env: cleanEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+/** Runs a command that must succeed, failing with its output otherwise. */
+async function runOk(command: string, args: readonly string[], cwd: string): Promise<RunResult> {
+  const result = await run(command, args, cwd);
+  if (result.code !== 0) {
+    throw new Error(`${command} ${args.join(' ')} exited with ${String(result.code)}\n${result.stdout}\n${result.stderr}`);
+  }
+  return result;
+}
+
+/** A user as the services send it, valid for UsuarioCodec. */
+const USUARIO = {
+  id: 7,
+  cpf: '52998224725',
+  nome: 'Maria Souza',
+  login: 'maria',
+  email: null,
+  ativo: true,
+  primeiroAcesso: false,
+  versao: 3,
+  permissoes: ['VISUALIZAR_USUARIOS'],
+  groups: [{ grupoUsuario: { id: 2, nome: 'USER' } }],
+};
+
+const SERVICES = { cadastro: 'http://127.0.0.1:1', selo: 'http://127.0.0.1:1', consulta: 'http://127.0.0.1:1' };
+
+/** The consumer's check, the same from both module systems once the four names are loaded. */
+const CHECK = `
+const sdk = createRpjSdk({ services: ${JSON.stringify(SERVICES)} });
+assert.equal(typeof sdk.usuarios.listar, 'function');
+assert.equal(typeof isHttpError, 'function');
+assert.equal(isHttpError(new Error('x')), false);
+assert.equal(typeof ENDPOINTS, 'object');
+const decoded = UsuarioCodec.decode(${JSON.stringify(USUARIO)});
+assert.equal(decoded._tag, 'Right', JSON.stringify(decoded));
+console.log('OK');
+`;
+
+const ESM_SCRIPT = `import assert from 'node:assert/strict';
+import { createRpjSdk, isHttpError } from '@rpj/sdk';
+import { UsuarioCodec, ENDPOINTS } from '@rpj/sdk/contract';
+${CHECK}`;
+
+const CJS_SCRIPT = `'use strict';
+const assert = require('node:assert/strict');
+const { createRpjSdk, isHttpError } = require('@rpj/sdk');
+const { UsuarioCodec, ENDPOINTS } = require('@rpj/sdk/contract');
+${CHECK}`;
+
+/** The part of arethetypeswrong's `--format json` output read here. */
+interface AttwReport {
+  readonly analysis: {
+    readonly problems?: readonly { readonly kind: string; readonly entrypoint?: string; readonly resolutionKind?: string }[];
+  };
+}
+
+/** The part of a package.json read here. */
+interface Manifest {
+  readonly name: string;
+  readonly private?: boolean;
+  readonly dependencies?: Readonly<Record<string, string>>;
+  readonly exports?: unknown;
+}
+
+describe('the packed @rpj/sdk', () => {
+  let packDir = '';
+  let consumerDir = '';
+  let tarball = '';
+
+  beforeAll(async () => {
+    packDir = await mkdtemp(join(tmpdir(), 'rpj-sdk-pack-'));
+    consumerDir = await mkdtemp(join(tmpdir(), 'rpj-sdk-consumer-'));
+    await runOk('pnpm', ['exec', 'tsup', '--silent'], SDK_DIR);
+    await runOk('pnpm', ['pack', '--pack-destination', packDir], SDK_DIR);
+    const tarballs = (await readdir(packDir)).filter((name) => name.endsWith('.tgz'));
+    expect(tarballs).toHaveLength(1);
+    tarball = join(packDir, tarballs[0] ?? '');
+
+    await writeFile(
+      join(consumerDir, 'package.json'),
+      `${JSON.stringify({ name: 'rpj-sdk-consumer', version: '0.0.0', private: true }, null, 2)}\n`,
+    );
+    await writeFile(join(consumerDir, 'check.mjs'), ESM_SCRIPT);
+    await writeFile(join(consumerDir, 'check.cjs'), CJS_SCRIPT);
+    await runOk(
+      'npm',
+      ['install', '--no-audit', '--no-fund', '--no-package-lock', '--ignore-scripts', '--loglevel=error', tarball],
+      consumerDir,
+    );
+  }, SETUP_TIMEOUT_MS);
+
+  afterAll(async () => {
+    for (const dir of [packDir, consumerDir]) {
+      if (dir !== '') await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('passes publint in strict mode with no errors and no warnings', { timeout: CHECK_TIMEOUT_MS }, async () => {
+    const data = await readFile(tarball);
+    const arrayBuffer = data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength);
+    const { messages, pkg } = await publint({ pack: { tarball: arrayBuffer }, strict: true });
+    const problems = messages
+      .filter((message) => message.type !== 'suggestion')
+      .map((message) => `${message.type}: ${formatMessage(message, pkg, { color: false }) ?? message.code}`);
+    expect(problems).toEqual([]);
+  });
+
+  it('has types that resolve for node16 (ESM and CJS) and bundlers', { timeout: CHECK_TIMEOUT_MS }, async () => {
+    // attw exits non-zero when it finds a problem; the JSON report says which.
+    const { stdout, stderr } = await run('pnpm', ['exec', 'attw', tarball, '--format', 'json'], SDK_DIR);
+    let report: AttwReport;
+    try {
+      report = JSON.parse(stdout) as AttwReport;
+    } catch {
+      throw new Error(`attw printed no JSON report:\n${stdout}\n${stderr}`);
+    }
+    // The 'node10' resolution (moduleResolution "node"/"node10") ignores "exports", so it cannot find the
+    // "./contract" subpath of an exports-only package: that one is not a target and is left out here.
+    const problems = (report.analysis.problems ?? []).filter((problem) => problem.resolutionKind !== 'node10');
+    expect(problems).toEqual([]);
+  });
+
+  it('publishes only dist entries and no workspace-only dependency', async () => {
+    const manifest = JSON.parse(
+      await readFile(join(consumerDir, 'node_modules', '@rpj', 'sdk', 'package.json'), 'utf8'),
+    ) as Manifest;
+    expect(manifest.name).toBe('@rpj/sdk');
+    expect(manifest.private).toBeUndefined();
+    expect(Object.keys(manifest.dependencies ?? {})).not.toContain('@rpj/domain');
+    expect(Object.values(manifest.dependencies ?? {}).filter((range) => range.startsWith('workspace:'))).toEqual([]);
+    const exportsJson = JSON.stringify(manifest.exports);
+    expect(exportsJson).not.toContain('@rpj/source');
+    expect(exportsJson).not.toContain('./src/');
+  });
+
+  it('inlines @rpj/domain in the code and the declarations', async () => {
+    const distDir = join(consumerDir, 'node_modules', '@rpj', 'sdk', 'dist');
+    const files = (await readdir(distDir)).filter((name) => /\.(?:js|cjs|d\.ts|d\.cts)$/.test(name));
+    expect(files).toEqual(expect.arrayContaining(['index.js', 'index.cjs', 'index.d.ts', 'index.d.cts']));
+    expect(files).toEqual(expect.arrayContaining(['contract.js', 'contract.cjs', 'contract.d.ts', 'contract.d.cts']));
+    const referencing: string[] = [];
+    for (const name of files) {
+      if (/["']@rpj\/domain["']/.test(await readFile(join(distDir, name), 'utf8'))) referencing.push(name);
+    }
+    expect(referencing).toEqual([]);
+  });
+
+  it('loads both entries from an ES module', { timeout: CHECK_TIMEOUT_MS }, async () => {
+    const result = await run(process.execPath, ['check.mjs'], consumerDir);
+    expect(result, result.stderr).toMatchObject({ code: 0 });
+    expect(result.stdout.trim()).toBe('OK');
+  });
+
+  it('loads both entries from CommonJS with require()', { timeout: CHECK_TIMEOUT_MS }, async () => {
+    const result = await run(process.execPath, ['check.cjs'], consumerDir);
+    expect(result, result.stderr).toMatchObject({ code: 0 });
+    expect(result.stdout.trim()).toBe('OK');
+  });
+});
