@@ -5,13 +5,18 @@
  * contract's codecs are on the one extra entry, `@rpj/sdk/contract`.
  */
 export { createRpjSdk, DEFAULT_TIMEOUT_MS } from './rpj-sdk.ts';
-export type { RpjSdk, RpjSdkConfig } from './rpj-sdk.ts';
+export type { CacheControl, RpjSdk, RpjSdkConfig } from './rpj-sdk.ts';
+export type { CacheConfig } from './cache/response-cache.ts';
+export { MemoryStorage } from './cache/storage.ts';
+export type { CacheStorage } from './cache/storage.ts';
 export type { TokenProvider } from './auth/token-provider.ts';
+export { createClientCredentialsProvider } from './auth/client-credentials-provider.ts';
+export type { ClientCredentialsConfig, ClientCredentialsProvider } from './auth/client-credentials-provider.ts';
 export type { Clock } from './http/clock.ts';
 export type { CallOptions, Resposta } from './http/http-core.ts';
 export { DEFAULT_RETRIES, DEFAULT_RETRY_POLICY, RETRY_STATUSES } from './http/retry-policy.ts';
 export type { RetryPolicy } from './http/retry-policy.ts';
-export type { MensagemEvento, NavegacaoEvento, SdkEventMap, SdkEvents } from './events/sdk-events.ts';
+export type { EntrarEvento, MensagemEvento, NavegacaoEvento, SdkEventMap, SdkEvents } from './events/sdk-events.ts';
 export type { Servico } from './contract/endpoint.ts';
 export type { UsuarioApi } from './usuario/usuario.api.ts';
 export type { GrupoUsuarioApi } from './grupo-usuario/grupo-usuario.api.ts';

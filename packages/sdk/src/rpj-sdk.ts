@@ -3,6 +3,8 @@
  */
 import { PASSO_ESPERA_CLIENTE_LOGIN_MS } from '@rpj/domain';
 import type { TokenProvider } from './auth/token-provider.ts';
+import { ResponseCache } from './cache/response-cache.ts';
+import { MemoryStorage, type CacheStorage } from './cache/storage.ts';
 import type { Servico } from './contract/endpoint.ts';
 import type { SdkEvents } from './events/sdk-events.ts';
 import { SdkEventEmitter } from './events/sdk-events.ts';
@@ -35,6 +37,21 @@ export interface RpjSdkConfig {
   readonly clock?: Clock;
   /** Random source of the retry jitter, in [0, 1). */
   readonly random?: () => number;
+  /**
+   * Where the response cache persists. Default memory; browsers pass `sessionStorage` (security.md #7: never
+   * localStorage). The data sits under the key 'cache' for the signed-in user only.
+   */
+  readonly cacheStorage?: CacheStorage;
+}
+
+/** Control of the response cache. */
+export interface CacheControl {
+  /** Drops everything: on sign-out and when the login check finds no session (spec §4, §9). */
+  clear(): void;
+  /** Drops the entries of these paths, e.g. '/usuario/recupera-dados-por-login'. */
+  invalidate(paths: readonly string[]): void;
+  /** Drops the entries whose path and query start with these prefixes, e.g. '/usuario/'. */
+  invalidatePrefix(prefixes: readonly string[]): void;
 }
 
 /** The SDK: one client per area and the events the app listens to. */
@@ -44,6 +61,8 @@ export interface RpjSdk {
   readonly permissoes: PermissaoApi;
   /** Messages to show and places to go (spec §8). */
   readonly events: SdkEvents;
+  /** The response cache. */
+  readonly cache: CacheControl;
 }
 
 /** Default per-attempt timeout. */
@@ -64,6 +83,11 @@ export const DEFAULT_TIMEOUT_MS = 30_000;
  */
 export function createRpjSdk(config: RpjSdkConfig): RpjSdk {
   const events = new SdkEventEmitter();
+  const clock = config.clock ?? systemClock;
+  const provider = config.tokenProvider;
+  const cache = new ResponseCache(config.cacheStorage ?? new MemoryStorage(), clock, () =>
+    provider === undefined ? undefined : provider.userKey === undefined ? '' : provider.userKey(),
+  );
   const http = new HttpCore({
     services: config.services,
     tokenProvider: config.tokenProvider,
@@ -74,15 +98,27 @@ export function createRpjSdk(config: RpjSdkConfig): RpjSdk {
     },
     retry: { ...DEFAULT_RETRY_POLICY, ...config.retry },
     fetch: config.fetch,
-    clock: config.clock ?? systemClock,
+    clock,
     random: config.random ?? Math.random,
     newRequestId,
     events,
+    cache,
   });
   return {
     usuarios: new HttpUsuarioApi(http),
     gruposUsuario: new HttpGrupoUsuarioApi(http),
     permissoes: new HttpPermissaoApi(http),
     events,
+    cache: {
+      clear: () => {
+        cache.clear();
+      },
+      invalidate: (paths) => {
+        cache.invalidate(paths);
+      },
+      invalidatePrefix: (prefixes) => {
+        cache.invalidatePrefix(prefixes);
+      },
+    },
   };
 }

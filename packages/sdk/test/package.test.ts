@@ -4,13 +4,14 @@
  * `npm install` it into an empty project and load both entries from ESM and from CJS in a plain `node`.
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ok, ScriptedServer, type Answer } from './scripted-server.ts';
 
 const SDK_DIR = fileURLToPath(new URL('..', import.meta.url));
 const SETUP_TIMEOUT_MS = 180_000;
@@ -31,9 +32,9 @@ function cleanEnv(): NodeJS.ProcessEnv {
 }
 
 /** Runs a command to its end, never rejecting on a non-zero exit: callers assert on the result. */
-function run(command: string, args: readonly string[], cwd: string): Promise<RunResult> {
+function run(command: string, args: readonly string[], cwd: string, env: NodeJS.ProcessEnv = cleanEnv()): Promise<RunResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env: cleanEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
@@ -128,6 +129,7 @@ describe('the packed @rpj/sdk', () => {
     );
     await writeFile(join(consumerDir, 'check.mjs'), ESM_SCRIPT);
     await writeFile(join(consumerDir, 'check.cjs'), CJS_SCRIPT);
+    await copyFile(join(SDK_DIR, '..', '..', 'docs', 'examples', 'listar-usuarios.mjs'), join(consumerDir, 'listar-usuarios.mjs'));
     await runOk(
       'npm',
       ['install', '--no-audit', '--no-fund', '--no-package-lock', '--ignore-scripts', '--loglevel=error', tarball],
@@ -195,6 +197,38 @@ describe('the packed @rpj/sdk', () => {
     const result = await run(process.execPath, ['check.mjs'], consumerDir);
     expect(result, result.stderr).toMatchObject({ code: 0 });
     expect(result.stdout.trim()).toBe('OK');
+  });
+
+  it('runs the Node example of docs/sdk.md: client credentials, then every page of users', { timeout: CHECK_TIMEOUT_MS }, async () => {
+    const office = await ScriptedServer.start();
+    try {
+      const row = (login: string, nome: string) => ({ id: login.length, nome, login, cpf: '52998224725', ativo: true, primeiroAcesso: false, grupos: ['USER'] });
+      const page = (content: unknown[], last: boolean, number: number): Answer => {
+        const sort = { sorted: true, unsorted: false, empty: false };
+        return ok({
+          content,
+          pageable: { pageNumber: number, pageSize: 100, offset: number * 100, paged: true, unpaged: false, sort },
+          totalElements: 2, totalPages: 2, last, first: number === 0, numberOfElements: content.length,
+          size: 100, number, sort, empty: false,
+        });
+      };
+      office.on('GET', '/.well-known/openid-configuration', { body: { token_endpoint: `${office.url}/token` } });
+      office.on('POST', '/token', { body: { access_token: 'tecnico', expires_in: 300, token_type: 'Bearer' } });
+      office.on('GET', '/usuario/listar', (r) =>
+        r.headers.authorization !== 'Bearer tecnico'
+          ? { status: 401 }
+          : r.query.get('page') === '0'
+            ? page([row('ana', 'Ana Lima')], false, 0)
+            : page([row('bruno', 'Bruno Reis')], true, 1),
+      );
+      const env = { ...cleanEnv(), RPJ_ISSUER: office.url, RPJ_CLIENT_ID: 'rpj-integracao', RPJ_CLIENT_SECRET: 'segredo', RPJ_CADASTRO_URL: office.url };
+      const result = await run(process.execPath, ['listar-usuarios.mjs'], consumerDir, env);
+      expect(result, result.stderr).toMatchObject({ code: 0 });
+      expect(result.stdout.trim().split('\n')).toEqual(['ana\tAna Lima\tUSER', 'bruno\tBruno Reis\tUSER']);
+      expect(office.received.filter((r) => r.path === '/token')).toHaveLength(1);
+    } finally {
+      await office.close();
+    }
   });
 
   it('loads both entries from CommonJS with require()', { timeout: CHECK_TIMEOUT_MS }, async () => {

@@ -28,6 +28,9 @@ export interface Received {
   readonly rawUrl: string;
 }
 
+/** An answer, or a function choosing it from the request. */
+export type Script = Answer | ((request: Received) => Answer);
+
 /** The standard envelope around `dados`. */
 export function ok(dados: unknown, extra: Record<string, unknown> = {}): Answer {
   return { status: 200, body: { dados, mensagens: [], tipoResposta: 'OK', ...extra } };
@@ -37,7 +40,7 @@ export function ok(dados: unknown, extra: Record<string, unknown> = {}): Answer 
 export class ScriptedServer {
   readonly received: Received[] = [];
   readonly #server: Server;
-  readonly #script = new Map<string, Answer[]>();
+  readonly #script = new Map<string, Script[]>();
 
   private constructor(server: Server) {
     this.#server = server;
@@ -53,15 +56,17 @@ export class ScriptedServer {
       req.on('end', () => {
         const url = new URL(req.url ?? '/', 'http://localhost');
         const text = Buffer.concat(chunks).toString('utf8');
-        scripted.received.push({
+        const received: Received = {
           method: req.method ?? '',
           path: url.pathname,
           query: url.searchParams,
           headers: req.headers,
-          body: text === '' ? undefined : (JSON.parse(text) as unknown),
+          body: text === '' ? undefined : parseBody(text, req.headers['content-type']),
           rawUrl: req.url ?? '',
-        });
-        const answer = scripted.#next(`${req.method ?? ''} ${url.pathname}`);
+        };
+        scripted.received.push(received);
+        const script = scripted.#next(`${req.method ?? ''} ${url.pathname}`);
+        const answer = typeof script === 'function' ? script(received) : script;
         const send = (): void => {
           if (answer.drop === true) {
             req.socket.destroy();
@@ -85,7 +90,7 @@ export class ScriptedServer {
   }
 
   /** Scripts the answers to `METHOD /path`. */
-  on(method: string, path: string, ...answers: Answer[]): this {
+  on(method: string, path: string, ...answers: Script[]): this {
     this.#script.set(`${method} ${path}`, answers);
     return this;
   }
@@ -101,13 +106,25 @@ export class ScriptedServer {
     await new Promise<void>((resolve) => this.#server.close(() => { resolve(); }));
   }
 
-  #next(route: string): Answer {
+  #next(route: string): Script {
     const answers = this.#script.get(route);
     if (answers === undefined || answers.length === 0) return { status: 404, body: { mensagens: [`Sem roteiro para ${route}`], tipoResposta: 'ERRO' } };
     const [first] = answers;
     if (first === undefined) return { status: 404 };
     if (answers.length > 1) answers.shift();
     return first;
+  }
+}
+
+/** JSON bodies as objects, form bodies as a record of their fields, anything else as text. */
+function parseBody(text: string, contentType: string | undefined): unknown {
+  if (contentType?.startsWith('application/x-www-form-urlencoded') === true) {
+    return Object.fromEntries(new URLSearchParams(text));
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
   }
 }
 

@@ -6,16 +6,19 @@ export type AuthErrorReason =
   | 'noProvider'
   /** The token provider did not become ready within the configured wait. */
   | 'notReady'
-  /** The service answered 401. */
-  | 'unauthorized';
+  /** The service answered 401 and no new token mended it. */
+  | 'unauthorized'
+  /** The identity provider refused or failed a token request (client credentials). */
+  | 'tokenRequestFailed';
 
 /** The call could not be authenticated. */
 export class AuthError extends SdkError {
   readonly kind = 'AuthError' as const;
   readonly reason: AuthErrorReason;
 
-  constructor(request: RequestInfo, reason: AuthErrorReason, cause?: unknown) {
-    super(`${request.metodo} ${request.url} is not authenticated: ${reason} (request ${request.requestId})`, request, { cause });
+  constructor(request: RequestInfo, reason: AuthErrorReason, cause?: unknown, detail?: string) {
+    const why = detail === undefined ? reason : `${reason}: ${detail}`;
+    super(`${request.metodo} ${request.url} is not authenticated: ${why} (request ${request.requestId})`, request, { cause });
     this.reason = reason;
   }
 }

@@ -19,15 +19,24 @@ export interface MensagemEvento {
 
 /** A place the app should go. */
 export interface NavegacaoEvento {
-  /** An app path: '/erro' after a network error on a read. */
+  /** An app path: '/erro' after a network error on a read; '/' after credentials that stay refused. */
   readonly para: string;
-  readonly motivo: 'erroDeRede';
+  readonly motivo: 'erroDeRede' | 'credenciais';
+}
+
+/**
+ * The session ended by itself (a 401 that no refresh could mend, nobody signed in any more): the app signs in
+ * again, returning to the current address and keeping the user's form drafts. The SDK has cleared its cache.
+ */
+export interface EntrarEvento {
+  readonly motivo: 'sessaoEncerrada';
 }
 
 /** Every event and its payload. */
 export interface SdkEventMap {
   readonly mensagem: MensagemEvento;
   readonly navegar: NavegacaoEvento;
+  readonly entrar: EntrarEvento;
 }
 
 /** Subscribing to the SDK's events. */

@@ -6,6 +6,8 @@
 import ky, { TimeoutError as KyTimeoutError, type KyInstance } from 'ky';
 import type * as t from 'io-ts';
 import {
+  TEXTOS,
+  alertPresentation,
   paginationQuery,
   waitFor,
   withPaginationDefaults,
@@ -14,6 +16,7 @@ import {
   type RespostaPadrao,
 } from '@rpj/domain';
 import type { TokenProvider } from '../auth/token-provider.ts';
+import { cacheKey, type CacheConfig, type ResponseCache } from '../cache/response-cache.ts';
 import { fieldErrors } from '../contract/codec-helpers.ts';
 import type { AnyEndpoint, Endpoint, Servico } from '../contract/endpoint.ts';
 import { EnvelopeCodec, respostaCodec } from '../contract/resposta.codec.ts';
@@ -46,6 +49,12 @@ export interface CallOptions {
   readonly onNetworkError?: 'navigate' | 'report';
   /** Retries after a retryable failure: default 1 for GET, 0 for writes (a write opts in at its own risk). */
   readonly retries?: number;
+  /**
+   * Cache use (spec §3): a GET with a cache configuration is served from and stored in the cache; any call may
+   * invalidate entries once it succeeds. Responses served from the cache carry `cached: true` and emit no
+   * message (it was shown when they first arrived).
+   */
+  readonly cache?: CacheConfig;
 }
 
 /** What a call sends besides its options. */
@@ -69,6 +78,7 @@ export interface HttpCoreConfig {
   readonly random: () => number;
   readonly newRequestId: () => string;
   readonly events: SdkEventEmitter;
+  readonly cache: ResponseCache;
 }
 
 /** The outcome of one attempt: a response (of any status) or what fetch threw. */
@@ -79,6 +89,8 @@ export class HttpCore {
   readonly #config: HttpCoreConfig;
   readonly #ky: KyInstance;
   readonly #codecs = new WeakMap<t.Mixed, t.Type<Resposta<unknown>, unknown>>();
+  /** The refresh in flight, shared by every request that meets a 401 meanwhile. */
+  #refreshing: Promise<void> | undefined;
 
   constructor(config: HttpCoreConfig) {
     this.#config = config;
@@ -98,27 +110,42 @@ export class HttpCore {
     input: CallInput = {},
     options: CallOptions = {},
   ): Promise<Resposta<D>> {
-    const url = this.#url(endpoint, input);
+    const { url, path, query } = this.#url(endpoint, input);
     const info: RequestInfo = { metodo: endpoint.metodo, url, requestId: this.#config.newRequestId() };
     const modo = options.modoAlerta ?? 'all';
+    const cacheable = endpoint.metodo === 'GET' && options.cache !== undefined && options.cache.cached !== false;
+    const key = cacheable ? cacheKey(endpoint.servico, path, query) : undefined;
+    if (key !== undefined) {
+      const hit = this.#fromCache(key, endpoint.dados);
+      if (hit !== undefined) return hit;
+    }
+
     const headers: Record<string, string> = {
       accept: 'application/json',
       'content-type': 'application/json',
       'x-request-id': info.requestId,
     };
-    if (endpoint.permissao.tipo !== 'publico') {
-      const token = await this.#accessToken(info, options.signal);
-      if (token !== undefined) headers['authorization'] = `Bearer ${token}`;
-    }
+    const authenticated = endpoint.permissao.tipo !== 'publico';
+    let token = authenticated ? await this.#accessToken(info, options.signal) : undefined;
+    let renewed = false;
 
     const retries = options.retries ?? DEFAULT_RETRIES[endpoint.metodo];
     const timeoutMs = options.timeoutMs ?? this.#config.timeoutMs;
     let attempt: Tentativa;
-    for (let retry = 0; ; retry++) {
+    for (let retry = 0; ; ) {
+      if (token === undefined) delete headers['authorization'];
+      else headers['authorization'] = `Bearer ${token}`;
       attempt = await this.#send(url, endpoint, input, headers, timeoutMs, options.signal);
       const canRetry = retry < retries;
       if (attempt.ok) {
         const { status } = attempt.response;
+        // A 401 gets one new token and one more try, outside the retry budget (spec §8, security.md #4).
+        if (status === 401 && authenticated && !renewed) {
+          renewed = true;
+          await attempt.response.body?.cancel();
+          token = await this.#renewedToken(info, token);
+          continue;
+        }
         if (!canRetry || !RETRY_STATUSES.includes(status)) break;
         const wait = retryDelay(retry + 1, attempt.response.headers.get('retry-after'), this.#config.clock.now(), this.#config.random, this.#config.retry);
         if (wait === 'giveUp') break;
@@ -128,10 +155,77 @@ export class HttpCore {
         if (!canRetry || !isNetworkFailure(attempt.error, options.signal)) break;
         await this.#config.clock.sleep(backoffDelay(retry + 1, this.#config.random, this.#config.retry), options.signal);
       }
+      retry++;
     }
 
     if (!attempt.ok) throw this.#transportFailure(attempt.error, info, endpoint, timeoutMs, modo, options);
-    return this.#read(attempt.response, endpoint.dados, info, modo);
+    if (attempt.response.status === 401) {
+      await attempt.response.body?.cancel();
+      throw this.#authFailure(info, token);
+    }
+    const { resposta, json } = await this.#read(attempt.response, endpoint.dados, info, modo);
+    const { cache } = options;
+    if (cache?.chavesParaInvalidar) this.#config.cache.invalidate(cache.chavesParaInvalidar);
+    if (cache?.prefixosParaInvalidar) this.#config.cache.invalidatePrefix(cache.prefixosParaInvalidar);
+    if (key !== undefined) this.#config.cache.set(key, json, resposta, cache?.duracao);
+    return resposta;
+  }
+
+  /** A fresh response from the cache, marked `cached: true`; an entry that no longer decodes is dropped. */
+  #fromCache<D>(key: string, dados: t.Type<D, unknown>): Resposta<D> | undefined {
+    const hit = this.#config.cache.get(key);
+    if (hit === undefined) return undefined;
+    if (hit.decoded !== undefined) return { ...(hit.decoded as Resposta<D>), cached: true };
+    const decoded = this.#codec(dados).decode(hit.corpo);
+    if (decoded._tag === 'Left') {
+      this.#config.cache.invalidatePrefix([key.slice(key.indexOf(':') + 1)]);
+      return undefined;
+    }
+    this.#config.cache.set(key, hit.corpo, decoded.right);
+    return { ...decoded.right, cached: true };
+  }
+
+  /**
+   * A new token after a 401. When another request already replaced the token this one was sent with, that one
+   * is used; otherwise one refresh is shared by all. When there is no way to a valid token, the failure is
+   * reported (spec §8) and thrown.
+   */
+  async #renewedToken(info: RequestInfo, sent: string | undefined): Promise<string | undefined> {
+    const provider = this.#config.tokenProvider;
+    if (provider === undefined) throw new AuthError(info, 'noProvider');
+    const current = await provider.getAccessToken();
+    if (current !== undefined && current !== sent) return current;
+    if (provider.refresh === undefined) throw this.#authFailure(info, sent);
+    try {
+      this.#refreshing ??= provider.refresh().finally(() => {
+        this.#refreshing = undefined;
+      });
+      await this.#refreshing;
+    } catch (cause) {
+      throw this.#authFailure(info, sent, cause);
+    }
+    return provider.getAccessToken();
+  }
+
+  /**
+   * A request that stays unauthorized (spec §8): while the user is still signed in, the credentials ALERTA and
+   * navigate('/'); when not, the cache is cleared and the app asked to sign in again (keeping the user's drafts).
+   */
+  #authFailure(info: RequestInfo, sent: string | undefined, cause?: unknown): AuthError {
+    const provider = this.#config.tokenProvider;
+    const signedIn = provider?.isAuthenticated?.() ?? sent !== undefined;
+    if (signedIn) {
+      this.#config.events.emit('mensagem', {
+        tipo: 'ALERTA',
+        titulo: alertPresentation('ALERTA').titulo,
+        mensagem: TEXTOS.credenciaisIncompativeis,
+      });
+      this.#config.events.emit('navegar', { para: '/', motivo: 'credenciais' });
+    } else {
+      this.#config.cache.clear();
+      this.#config.events.emit('entrar', { motivo: 'sessaoEncerrada' });
+    }
+    return new AuthError(info, 'unauthorized', cause);
   }
 
   async #send(
@@ -156,7 +250,12 @@ export class HttpCore {
     }
   }
 
-  async #read<D>(response: Response, dados: t.Type<D, unknown>, info: RequestInfo, modo: ModoAlerta): Promise<Resposta<D>> {
+  async #read<D>(
+    response: Response,
+    dados: t.Type<D, unknown>,
+    info: RequestInfo,
+    modo: ModoAlerta,
+  ): Promise<{ readonly resposta: Resposta<D>; readonly json: unknown }> {
     const text = await response.text();
     let json: unknown;
     try {
@@ -165,7 +264,6 @@ export class HttpCore {
       json = cause instanceof SyntaxError ? NOT_JSON : undefined;
     }
 
-    if (response.status === 401) throw new AuthError(info, 'unauthorized');
 
     if (!response.ok) {
       const envelope = EnvelopeCodec.decode(json);
@@ -185,7 +283,7 @@ export class HttpCore {
     }
     const event = successMessage(decoded.right, modo);
     if (event) this.#config.events.emit('mensagem', event);
-    return decoded.right;
+    return { resposta: decoded.right, json };
   }
 
   #transportFailure(
@@ -231,22 +329,22 @@ export class HttpCore {
     return codec as t.Type<Resposta<D>, unknown>;
   }
 
-  #url(endpoint: AnyEndpoint, input: CallInput): string {
+  #url(endpoint: AnyEndpoint, input: CallInput): { readonly url: string; readonly path: string; readonly query: URLSearchParams } {
     const base = this.#config.services[endpoint.servico].replace(/\/+$/, '');
     const path = endpoint.path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
       const value = input.params?.[name];
       if (value === undefined) throw new TypeError(`Missing path parameter "${name}" for ${endpoint.nome}`);
       return encodeURIComponent(String(value));
     });
-    const search = new URLSearchParams();
+    const query = new URLSearchParams();
     for (const [key, value] of Object.entries(input.query ?? {})) {
-      if (value !== undefined && value !== null) search.append(key, String(value));
+      if (value !== undefined && value !== null) query.append(key, String(value));
     }
     if (endpoint.ordenacao !== undefined) {
-      for (const [key, value] of paginationQuery(withPaginationDefaults(input.paginacao))) search.append(key, value);
+      for (const [key, value] of paginationQuery(withPaginationDefaults(input.paginacao))) query.append(key, value);
     }
-    const query = search.toString();
-    return `${base}${path}${query === '' ? '' : `?${query}`}`;
+    const search = query.toString();
+    return { url: `${base}${path}${search === '' ? '' : `?${search}`}`, path, query };
   }
 }
 

@@ -11,12 +11,13 @@ export class HttpUsuarioApi implements UsuarioApi {
     this.#http = http;
   }
 
-  recuperaDadosPorLogin(options?: CallOptions): ReturnType<UsuarioApi['recuperaDadosPorLogin']> {
-    return this.#http.call(USUARIO.recuperaDadosPorLogin, {}, options);
+  recuperaDadosPorLogin(options: CallOptions = {}): ReturnType<UsuarioApi['recuperaDadosPorLogin']> {
+    // Cached by default (spec §7); a call may pass its own cache configuration.
+    return this.#http.call(USUARIO.recuperaDadosPorLogin, {}, { cache: {}, ...options });
   }
 
-  salvar(usuario: UsuarioSalvar, options?: CallOptions): ReturnType<UsuarioApi['salvar']> {
-    return this.#http.call(USUARIO.salvar, { body: usuario }, options);
+  salvar(usuario: UsuarioSalvar, options: CallOptions = {}): ReturnType<UsuarioApi['salvar']> {
+    return this.#http.call(USUARIO.salvar, { body: usuario }, invalidatingSignedInUser(options));
   }
 
   listarAnalista(filtro: FiltroUsuariosResumo = {}, paginacao?: PaginacaoRequest, options?: CallOptions): ReturnType<UsuarioApi['listarAnalista']> {
@@ -47,9 +48,15 @@ export class HttpUsuarioApi implements UsuarioApi {
     return this.#http.call(USUARIO.restaurar, { params: { id } }, options);
   }
 
-  resetarSenha(id: number, options?: CallOptions): ReturnType<UsuarioApi['resetarSenha']> {
-    return this.#http.call(USUARIO.resetarSenha, { params: { id } }, options);
+  resetarSenha(id: number, options: CallOptions = {}): ReturnType<UsuarioApi['resetarSenha']> {
+    return this.#http.call(USUARIO.resetarSenha, { params: { id } }, invalidatingSignedInUser(options));
   }
+}
+
+/** Options that also drop the cached signed-in user once the call succeeds (spec §7). */
+function invalidatingSignedInUser(options: CallOptions): CallOptions {
+  const chaves = [USUARIO.recuperaDadosPorLogin.path, ...(options.cache?.chavesParaInvalidar ?? [])];
+  return { ...options, cache: { ...options.cache, chavesParaInvalidar: chaves } };
 }
 
 /** Adds the pagination only when given (the core applies page 0, size 10 otherwise). */
