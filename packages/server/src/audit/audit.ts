@@ -1,0 +1,37 @@
+/**
+ * The audit trail (LGPD; security.md #8): every write and every opening of a person's record, with who, when,
+ * which request, and the record before and after — CPFs masked. Rows are only ever inserted (a trigger refuses
+ * UPDATE, DELETE and TRUNCATE).
+ */
+import { sql } from 'drizzle-orm';
+import { maskCpfForPublic } from '@rpj/domain';
+import type { Db } from '../db/client.ts';
+
+/** What is recorded. */
+export interface RegistroAuditoria {
+  readonly usuario: string | undefined;
+  readonly acao: 'LEITURA' | 'CRIACAO' | 'ALTERACAO' | 'REMOCAO' | 'RESTAURACAO' | 'SENHA_REDEFINIDA';
+  readonly entidade: string;
+  readonly entidadeId: string | number;
+  readonly requestId: string;
+  readonly antes?: unknown;
+  readonly depois?: unknown;
+}
+
+/** A copy of a value with every `cpf` field masked, at any depth. */
+export function maskPersonalData(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(maskPersonalData);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) => [k, k === 'cpf' && typeof v === 'string' ? maskCpfForPublic(v) : maskPersonalData(v)]),
+  );
+}
+
+/** Inserts one audit row, in the caller's transaction when given one. */
+export async function audit(db: Db, registro: RegistroAuditoria): Promise<void> {
+  const json = (v: unknown): string | null => (v === undefined ? null : JSON.stringify(maskPersonalData(v)));
+  await db.execute(sql`
+    INSERT INTO auditoria (usuario, acao, entidade, entidade_id, request_id, antes, depois)
+    VALUES (${registro.usuario ?? null}, ${registro.acao}, ${registro.entidade}, ${String(registro.entidadeId)},
+            ${registro.requestId}, ${json(registro.antes)}::jsonb, ${json(registro.depois)}::jsonb)`);
+}

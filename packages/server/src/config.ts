@@ -1,0 +1,121 @@
+/**
+ * Configuration from environment variables, with safe local defaults, validated at start: a wrong value stops
+ * the server with a message naming the variable.
+ */
+import { isValidCpf, normalizeCpf } from '@rpj/domain';
+import type { AdministradorInicial } from './db/seed/seed.ts';
+
+/** Everything the server reads from its environment. */
+export interface ServerConfig {
+  /** Host name every address uses: cookies, CORS, redirect URIs and the issuer must agree (architecture.md). */
+  readonly host: string;
+  /** Interface to listen on. */
+  readonly listenAddress: string;
+  readonly ports: { readonly cadastro: number; readonly selo: number; readonly consulta: number };
+  /** PGlite data folder (ignored with `databaseUrl`). */
+  readonly dataDir: string;
+  readonly databaseUrl: string | undefined;
+  /** The OpenID issuer whose tokens the APIs accept. */
+  readonly issuer: string;
+  /** Where its signing keys are; discovered from the issuer when absent. */
+  readonly jwksUri: string | undefined;
+  readonly audience: string;
+  /** The token claim naming the user. */
+  readonly userClaim: string;
+  readonly production: boolean;
+  /** Seed the demo users (never in production). */
+  readonly demo: boolean;
+  readonly logLevel: string;
+  readonly administrador: AdministradorInicial | undefined;
+}
+
+/** A configuration that cannot start the server, with one message per wrong variable. */
+export class ConfigError extends Error {
+  readonly problems: readonly string[];
+
+  constructor(problems: readonly string[]) {
+    super(`Configuração inválida:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** Reads and validates the configuration. */
+export function loadConfig(env: Env = process.env): ServerConfig {
+  const problems: string[] = [];
+  const text = (name: string, fallback: string): string => {
+    const value = env[name]?.trim();
+    return value === undefined || value === '' ? fallback : value;
+  };
+  const port = (name: string, fallback: number): number => {
+    const raw = env[name]?.trim();
+    if (raw === undefined || raw === '') return fallback;
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < 0 || n > 65_535) problems.push(`${name}="${raw}": use uma porta de 0 a 65535.`);
+    return n;
+  };
+  const url = (name: string, fallback: string | undefined): string | undefined => {
+    const trimmed = env[name]?.trim();
+    const value = trimmed === undefined || trimmed === '' ? fallback : trimmed;
+    if (value === undefined) return undefined;
+    try {
+      const parsed = new URL(value);
+      if (!/^(https?|postgres(ql)?):$/.test(parsed.protocol)) throw new Error('protocol');
+    } catch {
+      problems.push(`${name}="${value}": use um endereço completo, como http://localhost:8143.`);
+    }
+    return value;
+  };
+  const flag = (name: string, fallback: boolean): boolean => {
+    const raw = env[name]?.trim().toLowerCase();
+    if (raw === undefined || raw === '') return fallback;
+    if (raw === 'true' || raw === '1') return true;
+    if (raw === 'false' || raw === '0') return false;
+    problems.push(`${name}="${raw}": use true ou false.`);
+    return fallback;
+  };
+
+  const host = text('RPJ_HOST', 'localhost');
+  const production = env['NODE_ENV'] === 'production';
+  const demo = flag('RPJ_DEMO', !production);
+  if (production && demo) problems.push('RPJ_DEMO=true: os usuários de demonstração nunca são criados em produção.');
+  const logLevel = text('RPJ_LOG_LEVEL', 'info');
+  if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
+    problems.push(`RPJ_LOG_LEVEL="${logLevel}": use fatal, error, warn, info, debug, trace ou silent.`);
+  }
+
+  let administrador: AdministradorInicial | undefined;
+  const adminLogin = env['RPJ_ADMIN_LOGIN']?.trim();
+  if (adminLogin !== undefined && adminLogin !== '') {
+    const cpf = env['RPJ_ADMIN_CPF']?.trim() ?? '';
+    const nome = env['RPJ_ADMIN_NOME']?.trim() ?? '';
+    if (!isValidCpf(cpf)) problems.push('RPJ_ADMIN_CPF: informe o CPF válido do primeiro administrador.');
+    if (nome === '') problems.push('RPJ_ADMIN_NOME: informe o nome do primeiro administrador.');
+    if (!/^[a-z0-9][a-z0-9._-]{2,39}$/.test(adminLogin)) problems.push(`RPJ_ADMIN_LOGIN="${adminLogin}": use de 3 a 40 letras minúsculas, dígitos, ponto, hífen ou sublinhado.`);
+    administrador = { login: adminLogin, cpf: normalizeCpf(cpf) ?? cpf, nome };
+  }
+
+  const config: ServerConfig = {
+    host,
+    listenAddress: text('RPJ_LISTEN_ADDRESS', host === 'localhost' ? '127.0.0.1' : '0.0.0.0'),
+    ports: {
+      cadastro: port('RPJ_CADASTRO_PORT', 8140),
+      selo: port('RPJ_SELO_PORT', 8141),
+      consulta: port('RPJ_CONSULTA_PORT', 8142),
+    },
+    dataDir: text('RPJ_DATA_DIR', '.data'),
+    databaseUrl: url('DATABASE_URL', undefined),
+    issuer: url('RPJ_ISSUER', `http://${host}:8143`) ?? '',
+    jwksUri: url('RPJ_JWKS_URI', undefined),
+    audience: text('RPJ_AUDIENCE', 'rpj-api'),
+    userClaim: text('RPJ_USER_CLAIM', 'preferred_username'),
+    production,
+    demo,
+    logLevel,
+    administrador,
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}

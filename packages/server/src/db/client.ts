@@ -1,0 +1,87 @@
+/**
+ * The database: PGlite (PostgreSQL in WASM, embedded, the default) or a real PostgreSQL (`DATABASE_URL`), behind
+ * one interface, with the same migrations and the same Drizzle queries.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PgDatabase } from 'drizzle-orm/pg-core';
+import type { PgliteQueryResultHKT } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { schema } from './schema.ts';
+
+/**
+ * Drizzle over either driver. Typed with PGlite's result kind so `execute<Row>()` is typed; node-postgres answers
+ * the same `{ rows }` shape at run time.
+ */
+export type Db = PgDatabase<PgliteQueryResultHKT, typeof schema>;
+
+/** An open database. */
+export interface Database {
+  readonly kind: 'pglite' | 'postgres';
+  readonly db: Db;
+  /** Runs SQL text (several statements allowed) outside any transaction. */
+  exec(sql: string): Promise<void>;
+  /** Runs `work` on one connection holding an advisory lock, so concurrent starts migrate one at a time. */
+  exclusive<T>(work: (exec: (sql: string) => Promise<unknown[]>) => Promise<T>): Promise<T>;
+  /** PGlite only: the data folder as a tarball, to clone a migrated template in tests. */
+  dump?(): Promise<Blob>;
+  close(): Promise<void>;
+}
+
+const EXTENSIONS = { unaccent };
+
+/**
+ * Opens PGlite on a data folder (created on first use), in memory (no folder), or from a dump.
+ */
+export async function openPglite(options: { readonly dataDir?: string; readonly loadDataDir?: Blob } = {}): Promise<Database> {
+  const client = await PGlite.create({
+    ...(options.dataDir === undefined ? {} : { dataDir: options.dataDir }),
+    ...(options.loadDataDir === undefined ? {} : { loadDataDir: options.loadDataDir }),
+    extensions: EXTENSIONS,
+  });
+  return {
+    kind: 'pglite',
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    exec: async (sql) => {
+      await client.exec(sql);
+    },
+    // PGlite is one connection in one process: nothing can interleave.
+    exclusive: (work) => work(async (sql) => (await client.exec(sql)).at(-1)?.rows ?? []),
+    dump: async () => (await client.dumpDataDir('none')),
+    close: () => client.close(),
+  };
+}
+
+/** The advisory lock key of migrations ("RPJ" on a phone keypad). */
+const MIGRATION_LOCK = 775;
+
+/** Opens a pool on a PostgreSQL server. */
+export async function openPostgres(url: string, max = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max });
+  const probe = await pool.connect(); // fail now, with a clear error, if the server is not there
+  probe.release();
+  return {
+    kind: 'postgres',
+    db: drizzlePg(pool, { schema }) as unknown as Db,
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    exclusive: async (work) => {
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        return await work(async (sql) => {
+          // Several statements answer an array of results; the last one's rows are what callers read.
+          const result = (await client.query(sql)) as pg.QueryResult | pg.QueryResult[];
+          return (Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows) as unknown[];
+        });
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,111 @@
+/**
+ * The Fastify apps of the three services: request ids, `Cache-Control: no-store`, and every answer — errors
+ * included — in the standard envelope with a pt-BR message. Nothing a user can type becomes a 500.
+ */
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { TEXTOS, respostaPadrao } from '@rpj/domain';
+import { ApiError } from './api-error.ts';
+
+/** Constraint names → what a duplicate means, in pt-BR. */
+const DUPLICATES: Readonly<Record<string, string>> = {
+  usuario_cpf_key: 'Já existe um usuário com este CPF.',
+  usuario_login_key: 'Já existe um usuário com este login: escolha outro.',
+  grupo_usuario_nome_key: 'Já existe um grupo com este nome: escolha outro.',
+};
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
+/** Options of {@link createServiceApp}. */
+export interface AppOptions {
+  readonly logLevel: string;
+  /** The service's name in its logs. */
+  readonly name: string;
+}
+
+/** A Fastify instance with the shared behaviour of every service. Routes are added by the caller. */
+export function createServiceApp(options: AppOptions): FastifyInstance {
+  const app = Fastify({
+    logger: { level: options.logLevel, base: { service: options.name } },
+    // The SDK's X-Request-Id, when it is a sane value, names the request in every log line.
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    requestIdLogLabel: 'requestId',
+    bodyLimit: 1_048_576,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  // Every SDK call says Content-Type: application/json (spec §7), bodiless ones too: an empty body is no body.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    try {
+      done(null, JSON.parse(text) as unknown);
+    } catch {
+      done(new ApiError(400, 'Requisição inválida: envie um JSON válido.', { erros: [{ campo: '', mensagem: 'JSON inválido.' }] }), undefined);
+    }
+  });
+
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!REQUEST_ID.test(request.id)) request.id = randomUUID();
+    done();
+  });
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+    void reply.header('cache-control', 'no-store');
+  });
+
+  app.setNotFoundHandler(async (_request, reply) =>
+    reply.status(404).send(respostaPadrao(undefined, { tipoResposta: 'ERRO', mensagens: ['Endereço não encontrado: confira o caminho.'] })),
+  );
+
+  app.setErrorHandler(async (error: FastifyError | ApiError | Error, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.status(error.status).send(
+        respostaPadrao(error.dados, {
+          tipoResposta: error.tipoResposta,
+          mensagens: [error.message],
+          ...(error.erros === undefined ? {} : { erros: error.erros }),
+        }),
+      );
+    }
+    const code = (error as { code?: string }).code;
+    const constraint = (error as { constraint?: string }).constraint ?? '';
+    // Drizzle wraps driver errors; the PostgreSQL code is on the cause.
+    const cause = (error as { cause?: { code?: string; constraint?: string } }).cause;
+    const pgCode = cause?.code ?? code;
+    const pgConstraint = cause?.constraint ?? constraint;
+    if (pgCode === '23505') {
+      return reply.status(409).send(
+        respostaPadrao(undefined, { tipoResposta: 'ALERTA', mensagens: [DUPLICATES[pgConstraint] ?? 'Registro duplicado: já existe um igual.'] }),
+      );
+    }
+    if (pgCode === '23503') {
+      return reply.status(409).send(
+        respostaPadrao(undefined, { tipoResposta: 'ALERTA', mensagens: ['O registro está em uso por outros registros e não pode ser alterado assim.'] }),
+      );
+    }
+    const status = (error as FastifyError).statusCode ?? 500;
+    if (status === 415) {
+      return reply.status(415).send(respostaPadrao(undefined, { tipoResposta: 'ERRO', mensagens: ['Envie os dados em JSON (Content-Type: application/json).'] }));
+    }
+    if (status === 413) {
+      return reply.status(413).send(respostaPadrao(undefined, { tipoResposta: 'ERRO', mensagens: ['Dados grandes demais para uma requisição.'] }));
+    }
+    if (status >= 400 && status < 500) {
+      return reply.status(400).send(
+        respostaPadrao(undefined, { tipoResposta: 'ERRO', mensagens: ['Requisição inválida: envie um JSON válido.'], erros: [{ campo: '', mensagem: 'JSON inválido.' }] }),
+      );
+    }
+    request.log.error({ err: error }, 'unexpected failure');
+    return reply.status(500).send(respostaPadrao(undefined, { tipoResposta: 'ERRO', mensagens: [TEXTOS.erroInesperado] }));
+  });
+
+  // Health check, public by declaration.
+  app.get('/saude', { config: { publico: true } }, (_request, reply) => reply.send(respostaPadrao({ status: 'ok' }, { tipoResposta: 'OK' })));
+  return app;
+}

@@ -1,0 +1,168 @@
+/**
+ * Registers the routes of the contract. A route exists only through `registerEndpoint`, which takes the
+ * endpoint of @rpj/sdk/contract: method, path, permission rule and codecs come from there, so every route
+ * declares its permission and decodes what it receives with the same codecs as the SDK (security.md #6, #12).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type * as t from 'io-ts';
+import {
+  parsePaginationQuery,
+  respostaPadrao,
+  type ErroCampo,
+  type Paginacao,
+  type Permissao,
+  type TipoResposta,
+} from '@rpj/domain';
+import { describePermission, fieldErrors, type Endpoint, type RegraPermissao } from '@rpj/sdk/contract';
+import { findPrincipal, type Principal } from '../auth/principal.ts';
+import type { TokenVerifier } from '../auth/token-verifier.ts';
+import type { Db } from '../db/client.ts';
+import { ApiError, invalidInput } from './api-error.ts';
+
+/** What a handler gets. */
+export interface Contexto<P, Q, B> {
+  readonly params: P;
+  readonly query: Q;
+  readonly body: B;
+  readonly paginacao: Paginacao;
+  /** The signed-in user; on public endpoints an anonymous one without permissions. */
+  readonly principal: Principal;
+  readonly requestId: string;
+  readonly db: Db;
+  readonly log: FastifyRequest['log'];
+}
+
+/** What a handler answers. */
+export interface Resultado<D> {
+  readonly dados: D;
+  readonly mensagens?: readonly string[];
+  readonly tipoResposta?: TipoResposta;
+  readonly status?: number;
+}
+
+/** The route configuration every API route carries, read by the route-walk test. */
+export interface RouteDeclaration {
+  readonly permissao: RegraPermissao;
+  readonly endpoint: string;
+}
+
+/** What the routes need from the app. */
+export interface RouteDeps {
+  readonly db: Db;
+  readonly verifier: TokenVerifier;
+  readonly userClaim: string;
+}
+
+const SESSAO_INVALIDA = 'Sessão inválida ou expirada: entre novamente.';
+
+async function authenticate(request: FastifyRequest, deps: RouteDeps): Promise<Principal> {
+  const header = request.headers.authorization;
+  const token = header?.startsWith('Bearer ') === true ? header.slice(7).trim() : '';
+  if (token === '') throw new ApiError(401, SESSAO_INVALIDA);
+  let login: unknown;
+  try {
+    login = (await deps.verifier(token))[deps.userClaim];
+  } catch (error) {
+    request.log.info({ err: error }, 'token refused');
+    throw new ApiError(401, SESSAO_INVALIDA);
+  }
+  if (typeof login !== 'string' || login === '') throw new ApiError(401, SESSAO_INVALIDA);
+  const principal = await findPrincipal(deps.db, login);
+  if (principal === undefined) throw new ApiError(401, 'Usuário não cadastrado neste cartório: procure o administrador.');
+  if (!principal.ativo) throw new ApiError(401, 'Usuário inativo: procure o administrador do cartório.');
+  return principal;
+}
+
+/** 403 naming what is missing (security.md #6). */
+export function forbidden(missing: readonly Permissao[]): ApiError {
+  return new ApiError(403, `Usuário não possui permissão para esta operação. Permissão necessária: ${missing.join(', ')}.`);
+}
+
+function missingOf(principal: Principal, required: readonly Permissao[]): readonly Permissao[] {
+  return required.filter((p) => !principal.permissoes.has(p));
+}
+
+/** Checks a rule that does not depend on the body; a save's rule is settled once its body is read. */
+function authorizeBeforeBody(principal: Principal, regra: RegraPermissao): void {
+  if (regra.tipo === 'todas') {
+    const missing = missingOf(principal, regra.permissoes);
+    if (missing.length > 0) throw forbidden(missing);
+  } else if (regra.tipo === 'novoExistente') {
+    if (missingOf(principal, regra.novo).length > 0 && missingOf(principal, regra.existente).length > 0) {
+      throw new ApiError(403, `Usuário não possui permissão para esta operação. Permissão necessária: ${describePermission(regra)}.`);
+    }
+  }
+}
+
+function authorizeSave(principal: Principal, regra: RegraPermissao, body: unknown): void {
+  if (regra.tipo !== 'novoExistente') return;
+  const existing = typeof body === 'object' && body !== null && (body as { id?: unknown }).id !== undefined;
+  const missing = missingOf(principal, existing ? regra.existente : regra.novo);
+  if (missing.length > 0) throw forbidden(missing);
+}
+
+/** The caller of a public endpoint. */
+const ANONIMO: Principal = { id: 0, login: '', ativo: true, permissoes: new Set() };
+
+/** Decodes a value with a codec, collecting field errors; `undefined` when there is no codec or it fails. */
+function decodeInto<T>(codec: t.Type<T, unknown> | undefined, value: unknown, erros: ErroCampo[]): T | undefined {
+  if (codec === undefined) return undefined;
+  const result = codec.decode(value ?? {});
+  if (result._tag === 'Right') return result.right;
+  erros.push(...fieldErrors(result.left));
+  return undefined;
+}
+
+/** Registers one endpoint of the contract with its handler. */
+export function registerEndpoint<P, Q, B, D>(
+  app: FastifyInstance,
+  deps: RouteDeps,
+  endpoint: Endpoint<P, Q, B, D>,
+  handler: (contexto: Contexto<P, Q, B>) => Promise<Resultado<D>>,
+): void {
+  const declaration: RouteDeclaration = { permissao: endpoint.permissao, endpoint: endpoint.nome };
+  app.route({
+    method: endpoint.metodo,
+    url: endpoint.path,
+    config: declaration,
+    handler: async (request, reply) => {
+      const principal = endpoint.permissao.tipo === 'publico' ? ANONIMO : await authenticate(request, deps);
+      authorizeBeforeBody(principal, endpoint.permissao);
+
+      const erros: ErroCampo[] = [];
+      const { page, size, sort, ...filters } = request.query as Record<string, string | undefined>;
+      const params = decodeInto(endpoint.params, request.params, erros);
+      const query = decodeInto(endpoint.query, filters, erros);
+      let paginacao: Paginacao = { pageNumber: 0, pageSize: 10 };
+      if (endpoint.ordenacao !== undefined) {
+        const read = parsePaginationQuery({ page, size, sort }, endpoint.ordenacao);
+        if (read.ok) paginacao = read.value;
+        else erros.push(...read.erros);
+      }
+      let body: B | undefined;
+      if (endpoint.body !== undefined) {
+        if (request.body === undefined || request.body === null) erros.push({ campo: '', mensagem: 'Envie os dados no corpo da requisição, em JSON.' });
+        else body = decodeInto(endpoint.body, request.body, erros);
+      }
+      if (erros.length > 0) throw invalidInput(erros);
+      authorizeSave(principal, endpoint.permissao, body);
+
+      const resultado = await handler({
+        params: params as P,
+        query: query as Q,
+        body: body as B,
+        paginacao,
+        principal,
+        requestId: request.id,
+        db: deps.db,
+        log: request.log,
+      });
+      const dados = endpoint.dados.encode(resultado.dados);
+      const options = {
+        ...(resultado.mensagens === undefined ? {} : { mensagens: resultado.mensagens }),
+        tipoResposta: resultado.tipoResposta ?? 'OK',
+      };
+      return reply.status(resultado.status ?? 200).send(respostaPadrao(dados, options));
+    },
+  });
+}

@@ -1,0 +1,110 @@
+/**
+ * Starts the three services on one database: the registration API (8140) and, until their areas land, the
+ * electronic-seal (8141) and entity-consultation (8142) APIs answering their health checks.
+ */
+import type { FastifyInstance } from 'fastify';
+import { createTokenVerifier, type TokenVerifier } from './auth/token-verifier.ts';
+import type { ServerConfig } from './config.ts';
+import { openPglite, openPostgres, type Database } from './db/client.ts';
+import { lockDataDir } from './db/data-lock.ts';
+import { migrate } from './db/migrate.ts';
+import { seed } from './db/seed/seed.ts';
+import { registerGrupoUsuarioRoutes } from './grupo-usuario/grupo-usuario.routes.ts';
+import { createServiceApp } from './http/app.ts';
+import type { RouteDeps } from './http/route.ts';
+import { registerPermissaoRoutes } from './permissao/permissao.routes.ts';
+import { registerUsuarioRoutes } from './usuario/usuario.routes.ts';
+
+/** The registration API's app, with every route of the contract's users, groups and permissions. */
+export function createCadastroApp(deps: RouteDeps, logLevel: string): FastifyInstance {
+  const app = createServiceApp({ name: 'cadastro', logLevel });
+  registerUsuarioRoutes(app, deps);
+  registerGrupoUsuarioRoutes(app, deps);
+  registerPermissaoRoutes(app, deps);
+  return app;
+}
+
+/** The running services. */
+export interface RunningServices {
+  readonly urls: { readonly cadastro: string; readonly selo: string; readonly consulta: string };
+  readonly database: Database;
+  /** Stops accepting requests, lets the ones in flight finish, closes the database. */
+  close(): Promise<void>;
+}
+
+/** What tests and tools may replace. */
+export interface StartOverrides {
+  readonly verifier?: TokenVerifier;
+  /** An open, migrated database (tests clone a template); the services then neither migrate nor close it. */
+  readonly database?: Database;
+}
+
+/** Opens the database named by the configuration, migrated and seeded. */
+export async function openDatabase(config: ServerConfig): Promise<{ database: Database; release: () => void }> {
+  if (config.databaseUrl !== undefined) {
+    const database = await openPostgres(config.databaseUrl);
+    return { database, release: () => undefined };
+  }
+  const release = lockDataDir(config.dataDir);
+  try {
+    return { database: await openPglite({ dataDir: `${config.dataDir}/pglite` }), release };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+/** Starts everything the configuration asks for. */
+export async function startServices(config: ServerConfig, overrides: StartOverrides = {}): Promise<RunningServices> {
+  const owned = overrides.database === undefined ? await openDatabase(config) : undefined;
+  const database = overrides.database ?? owned?.database;
+  if (database === undefined) throw new Error('no database');
+  const apps: FastifyInstance[] = [];
+  try {
+    if (owned !== undefined) {
+      await migrate(database);
+      await seed(database.db, {
+        demo: config.demo,
+        ...(config.administrador === undefined ? {} : { administrador: config.administrador }),
+      });
+    }
+    const deps: RouteDeps = {
+      db: database.db,
+      verifier: overrides.verifier ?? createTokenVerifier({ issuer: config.issuer, audience: config.audience, jwksUri: config.jwksUri }),
+      userClaim: config.userClaim,
+    };
+    const cadastro = createCadastroApp(deps, config.logLevel);
+    const selo = createServiceApp({ name: 'selo', logLevel: config.logLevel });
+    const consulta = createServiceApp({ name: 'consulta', logLevel: config.logLevel });
+    apps.push(cadastro, selo, consulta);
+    const listen = async (app: FastifyInstance, port: number): Promise<string> => {
+      await app.listen({ port, host: config.listenAddress });
+      const address = app.server.address();
+      const actual = typeof address === 'object' && address !== null ? address.port : port;
+      return `http://${config.host}:${actual}`;
+    };
+    const urls = {
+      cadastro: await listen(cadastro, config.ports.cadastro),
+      selo: await listen(selo, config.ports.selo),
+      consulta: await listen(consulta, config.ports.consulta),
+    };
+    return {
+      urls,
+      database,
+      close: async () => {
+        await Promise.all(apps.map((app) => app.close()));
+        if (owned !== undefined) {
+          await database.close();
+          owned.release();
+        }
+      },
+    };
+  } catch (error) {
+    await Promise.all(apps.map((app) => app.close()));
+    if (owned !== undefined) {
+      await database.close().catch(() => undefined);
+      owned.release();
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,163 @@
+/**
+ * Reading and writing users. Every query excludes removed users unless it says otherwise.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { buildPage, isPermissao, type BuscaUsuarios, type Paginacao, type Pagina, type Usuario, type UsuarioListaItem, type UsuarioResumo } from '@rpj/domain';
+import type { Db } from '../db/client.ts';
+
+interface UsuarioRow extends Record<string, unknown> {
+  id: number;
+  cpf: string;
+  nome: string;
+  login: string;
+  email: string | null;
+  ativo: boolean;
+  primeiro_acesso: boolean;
+  versao: number;
+  removido: boolean;
+  grupos: { id: number; nome: string }[] | string | null;
+  permissoes: string[] | null;
+}
+
+/** A user as stored, with removal and group ids, for the service's checks. */
+export interface UsuarioArmazenado extends Usuario {
+  readonly removido: boolean;
+  readonly grupoIds: readonly number[];
+}
+
+function grupos(value: UsuarioRow['grupos']): { id: number; nome: string }[] {
+  if (value === null) return [];
+  return typeof value === 'string' ? (JSON.parse(value) as { id: number; nome: string }[]) : value;
+}
+
+function toUsuario(row: UsuarioRow): UsuarioArmazenado {
+  const gs = grupos(row.grupos);
+  return {
+    id: row.id,
+    cpf: row.cpf,
+    nome: row.nome,
+    login: row.login,
+    ...(row.email === null ? {} : { email: row.email }),
+    ativo: row.ativo,
+    primeiroAcesso: row.primeiro_acesso,
+    versao: row.versao,
+    permissoes: (row.permissoes ?? []).filter(isPermissao).sort(),
+    groups: gs.map((g) => ({ grupoUsuario: { id: g.id, nome: g.nome } })),
+    removido: row.removido,
+    grupoIds: gs.map((g) => g.id),
+  };
+}
+
+const SELECT_USUARIO = sql`
+  SELECT u.id, u.cpf, u.nome, u.login, u.email, u.ativo, u.primeiro_acesso, u.versao, u.removido,
+         (SELECT json_agg(json_build_object('id', g.id, 'nome', g.nome) ORDER BY g.nome)
+            FROM usuario_grupo ug JOIN grupo_usuario g ON g.id = ug.grupo_id WHERE ug.usuario_id = u.id) AS grupos,
+         (SELECT array_agg(DISTINCT p.nome)
+            FROM usuario_grupo ug JOIN grupo_permissao gp ON gp.grupo_id = ug.grupo_id
+            JOIN permissao p ON p.id = gp.permissao_id WHERE ug.usuario_id = u.id) AS permissoes
+    FROM usuario u`;
+
+/** One user by id (removed ones too: the caller decides), optionally locked for update. */
+export async function findUsuario(db: Db, id: number, lock = false): Promise<UsuarioArmazenado | undefined> {
+  const result = await db.execute<UsuarioRow>(sql`${SELECT_USUARIO} WHERE u.id = ${id}${lock ? sql` FOR UPDATE OF u` : sql``}`);
+  const row = result.rows[0];
+  return row === undefined ? undefined : toUsuario(row);
+}
+
+/** One user by login, removed ones included. */
+export async function findUsuarioByLogin(db: Db, login: string): Promise<UsuarioArmazenado | undefined> {
+  const result = await db.execute<UsuarioRow>(sql`${SELECT_USUARIO} WHERE u.login = ${login}`);
+  const row = result.rows[0];
+  return row === undefined ? undefined : toUsuario(row);
+}
+
+/** Who already has this CPF or login (removed users included). */
+export async function findConflicts(
+  db: Db,
+  cpf: string,
+  login: string,
+  exceptId: number | undefined,
+): Promise<readonly { id: number; nome: string; login: string; cpf: string; removido: boolean }[]> {
+  const result = await db.execute<{ id: number; nome: string; login: string; cpf: string; removido: boolean }>(sql`
+    SELECT id, nome, login, cpf, removido FROM usuario
+     WHERE (cpf = ${cpf} OR login = ${login}) AND id <> ${exceptId ?? 0}`);
+  return result.rows;
+}
+
+const ORDER: Readonly<Record<string, SQL>> = { nome: sql`u.nome`, login: sql`u.login`, ativo: sql`u.ativo` };
+
+function orderBy(paginacao: Paginacao): SQL {
+  const column = ORDER[paginacao.sortBy ?? 'nome'] ?? sql`u.nome`;
+  return sql`ORDER BY ${column} ${paginacao.sort === 'desc' ? sql`DESC` : sql`ASC`}, u.id`;
+}
+
+function where(filtro: BuscaUsuarios, extra: readonly SQL[] = []): SQL {
+  const conditions: SQL[] = [sql`NOT u.removido`, ...extra];
+  if (filtro.login !== undefined) conditions.push(sql`u.login LIKE ${`%${filtro.login.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`}`);
+  if (filtro.ativo !== undefined) conditions.push(sql`u.ativo = ${filtro.ativo}`);
+  if (filtro.grupoId !== undefined) conditions.push(sql`EXISTS (SELECT 1 FROM usuario_grupo x WHERE x.usuario_id = u.id AND x.grupo_id = ${filtro.grupoId})`);
+  if (filtro.nome !== undefined) {
+    const like = `%${filtro.nome.replace(/[\\%_]/g, '\\$&')}%`;
+    conditions.push(sql`f_unaccent(lower(u.nome)) LIKE f_unaccent(lower(${like}))`);
+  }
+  if (filtro.cpf !== undefined && filtro.cpf !== '') conditions.push(sql`u.cpf LIKE ${`${filtro.cpf}%`}`);
+  return sql`WHERE ${sql.join(conditions, sql` AND `)}`;
+}
+
+async function page<T>(db: Db, select: SQL, filter: SQL, paginacao: Paginacao, map: (row: Record<string, unknown>) => T): Promise<Pagina<T>> {
+  const total = await db.execute<{ n: number | string }>(sql`SELECT count(*) AS n FROM usuario u ${filter}`);
+  const rows = await db.execute(
+    sql`${select} ${filter} ${orderBy(paginacao)} LIMIT ${paginacao.pageSize} OFFSET ${paginacao.pageNumber * paginacao.pageSize}`,
+  );
+  return buildPage(rows.rows.map(map), {
+    ...paginacao,
+    ...(paginacao.sortBy === undefined ? {} : { sortBy: `${paginacao.sortBy},${paginacao.sort ?? 'asc'}` }),
+  }, Number(total.rows[0]?.n ?? 0));
+}
+
+/** The users list (listar and buscar). */
+export function listUsuarios(db: Db, filtro: BuscaUsuarios, paginacao: Paginacao): Promise<Pagina<UsuarioListaItem>> {
+  const select = sql`
+    SELECT u.id, u.nome, u.login, u.cpf, u.email, u.ativo, u.primeiro_acesso,
+           COALESCE((SELECT array_agg(g.nome ORDER BY g.nome) FROM usuario_grupo ug JOIN grupo_usuario g ON g.id = ug.grupo_id
+                      WHERE ug.usuario_id = u.id), '{}') AS grupos
+      FROM usuario u`;
+  return page(db, select, where(filtro), paginacao, (r) => ({
+    id: r['id'] as number,
+    nome: r['nome'] as string,
+    login: r['login'] as string,
+    cpf: r['cpf'] as string,
+    ...(r['email'] === null ? {} : { email: r['email'] as string }),
+    ativo: r['ativo'] as boolean,
+    primeiroAcesso: r['primeiro_acesso'] as boolean,
+    grupos: r['grupos'] as string[],
+  }));
+}
+
+/** Active (or all) users holding a permission, for pickers. */
+export function listHolders(db: Db, permissao: string, ativo: boolean | undefined, paginacao: Paginacao): Promise<Pagina<UsuarioResumo>> {
+  const holds = sql`EXISTS (SELECT 1 FROM usuario_grupo ug JOIN grupo_permissao gp ON gp.grupo_id = ug.grupo_id
+                      JOIN permissao p ON p.id = gp.permissao_id WHERE ug.usuario_id = u.id AND p.nome = ${permissao})`;
+  return page(db, sql`SELECT u.id, u.nome, u.login FROM usuario u`, where({ ativo: ativo ?? true }, [holds]), paginacao, (r) => ({
+    id: r['id'] as number,
+    nome: r['nome'] as string,
+    login: r['login'] as string,
+  }));
+}
+
+/** Ids among these that are not groups. */
+export async function unknownGroups(db: Db, ids: readonly number[]): Promise<readonly number[]> {
+  if (ids.length === 0) return [];
+  const found = await db.execute<{ id: number }>(sql`SELECT id FROM grupo_usuario WHERE id = ANY(${sql.param([...ids])}::int[])`);
+  const known = new Set(found.rows.map((r) => r.id));
+  return ids.filter((id) => !known.has(id));
+}
+
+/** Replaces a user's groups. */
+export async function setGroups(db: Db, usuarioId: number, grupoIds: readonly number[]): Promise<void> {
+  await db.execute(sql`DELETE FROM usuario_grupo WHERE usuario_id = ${usuarioId}`);
+  if (grupoIds.length === 0) return;
+  await db.execute(sql`
+    INSERT INTO usuario_grupo (usuario_id, grupo_id)
+    SELECT ${usuarioId}, g FROM unnest(${sql.param([...new Set(grupoIds)])}::int[]) AS g`);
+}

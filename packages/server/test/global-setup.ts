@@ -1,0 +1,61 @@
+/**
+ * Once per test run: a migrated and seeded database that every test file clones. On PGlite a dump of the data
+ * folder (~0.4 s to load, against ~3 s to create); on PostgreSQL (`RPJ_TEST_DATABASE_URL`, an admin URL) a
+ * template database that `CREATE DATABASE … TEMPLATE` copies in milliseconds.
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openPglite, openPostgres } from '../src/db/client.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { seed } from '../src/db/seed/seed.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The dumped PGlite template, or '' on PostgreSQL. */
+    pgliteTemplate: string;
+    /** The PostgreSQL admin URL and template database name, or '' on PGlite. */
+    postgresUrl: string;
+    postgresTemplate: string;
+  }
+}
+
+export const POSTGRES_TEMPLATE = 'rpj_template';
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const postgresUrl = process.env['RPJ_TEST_DATABASE_URL'] ?? '';
+  if (postgresUrl !== '') {
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${POSTGRES_TEMPLATE} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${POSTGRES_TEMPLATE}`);
+    await admin.end();
+    const url = new URL(postgresUrl);
+    url.pathname = `/${POSTGRES_TEMPLATE}`;
+    const template = await openPostgres(url.toString(), 1);
+    await migrate(template);
+    await seed(template.db, { demo: true });
+    await template.close();
+    project.provide('pgliteTemplate', '');
+    project.provide('postgresUrl', postgresUrl);
+    project.provide('postgresTemplate', POSTGRES_TEMPLATE);
+    return () => Promise.resolve();
+  }
+  const dir = await mkdtemp(join(tmpdir(), 'rpj-pglite-template-'));
+  const database = await openPglite();
+  await migrate(database);
+  await seed(database.db, { demo: true });
+  const dump = await database.dump?.();
+  await database.close();
+  if (dump === undefined) throw new Error('PGlite did not dump');
+  const file = join(dir, 'template.tar');
+  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide('pgliteTemplate', file);
+  project.provide('postgresUrl', '');
+  project.provide('postgresTemplate', '');
+  return async () => {
+    await rm(dir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,152 @@
+/**
+ * The server under test: the real services on a fresh copy of the migrated template (PGlite, or PostgreSQL when
+ * the run has one), trusting a test issuer whose keys are served over HTTP, called through @rpj/sdk.
+ */
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { createRpjSdk, type RpjSdk } from '@rpj/sdk';
+import { loadConfig } from '../src/config.ts';
+import { openPglite, openPostgres, type Database } from '../src/db/client.ts';
+import { startServices, type RunningServices } from '../src/services.ts';
+
+/** A test issuer: discovery and JWKS over HTTP, tokens signed with its key. */
+export interface TestIssuer {
+  readonly url: string;
+  /** An access token for a login, as the identity provider would issue it. */
+  token(login: string, claims?: Record<string, unknown>, options?: { expiresIn?: string; audience?: string }): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function startTestIssuer(): Promise<TestIssuer> {
+  const { privateKey, publicKey } = await generateKeyPair('RS256');
+  const jwk: JWK = { ...(await exportJWK(publicKey)), kid: 'teste', alg: 'RS256', use: 'sig' };
+  let url = '';
+  const server: Server = createServer((req, res) => {
+    res.setHeader('content-type', 'application/json');
+    if (req.url === '/.well-known/openid-configuration') res.end(JSON.stringify({ issuer: url, jwks_uri: `${url}/jwks` }));
+    else if (req.url === '/jwks') res.end(JSON.stringify({ keys: [jwk] }));
+    else res.writeHead(404).end('{}');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    token: (login, claims = {}, options = {}) =>
+      new SignJWT({ preferred_username: login, scope: 'api:read api:write', ...claims })
+        .setProtectedHeader({ alg: 'RS256', kid: 'teste', typ: 'at+jwt' })
+        .setIssuer(url)
+        .setAudience(options.audience ?? 'rpj-api')
+        .setSubject(login)
+        .setIssuedAt()
+        .setExpirationTime(options.expiresIn ?? '5m')
+        .sign(privateKey),
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => { resolve(); }));
+    },
+  };
+}
+
+/** A fresh database cloned from the run's template. */
+async function cloneTemplate(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const postgresUrl = inject('postgresUrl');
+  if (postgresUrl === '') {
+    const blob = new Blob([await readFile(inject('pgliteTemplate'))]);
+    const database = await openPglite({ loadDataDir: blob });
+    return { database, drop: () => database.close() };
+  }
+  const name = `rpj_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
+  await admin.end();
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString());
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: postgresUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** A response body as a test reads it. */
+export interface RespostaJson {
+  readonly dados?: unknown;
+  readonly mensagens: readonly string[];
+  readonly tipoResposta: string;
+  readonly erros?: readonly { readonly campo: string; readonly mensagem: string }[];
+}
+
+/** The running server of one test file. */
+export interface TestServer {
+  readonly services: RunningServices;
+  readonly database: Database;
+  readonly issuer: TestIssuer;
+  /** The SDK signed in as a login (a demo user or one the test created). */
+  sdk(login: string): RpjSdk;
+  /** A raw request with a token for a login (or none), for what the SDK would never send. */
+  request(method: string, path: string, options?: { login?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> }): Promise<{ status: number; body: RespostaJson; headers: Headers }>;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(): Promise<TestServer> {
+  const issuer = await startTestIssuer();
+  const { database, drop } = await cloneTemplate();
+  const config = loadConfig({
+    RPJ_HOST: '127.0.0.1',
+    RPJ_CADASTRO_PORT: '0',
+    RPJ_SELO_PORT: '0',
+    RPJ_CONSULTA_PORT: '0',
+    RPJ_ISSUER: issuer.url,
+    RPJ_LOG_LEVEL: 'silent',
+  });
+  const services = await startServices(config, { database });
+  const tokens = new Map<string, Promise<string>>();
+  const tokenFor = (login: string): Promise<string> => {
+    let token = tokens.get(login);
+    if (token === undefined) {
+      token = issuer.token(login);
+      tokens.set(login, token);
+    }
+    return token;
+  };
+  return {
+    services,
+    database,
+    issuer,
+    sdk: (login) =>
+      createRpjSdk({
+        services: services.urls,
+        tokenProvider: { isReady: () => true, getAccessToken: () => tokenFor(login), userKey: () => login },
+        retry: { baseDelayMs: 1 },
+      }),
+    request: async (method, path, options = {}) => {
+      const headers: Record<string, string> = { ...options.headers };
+      if (options.login !== undefined) headers['authorization'] = `Bearer ${await tokenFor(options.login)}`;
+      if (options.body !== undefined || options.rawBody !== undefined) headers['content-type'] ??= 'application/json';
+      const response = await fetch(`${services.urls.cadastro}${path}`, {
+        method,
+        headers,
+        ...(options.rawBody !== undefined ? { body: options.rawBody } : options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+      });
+      const text = await response.text();
+      return { status: response.status, body: (text === '' ? { mensagens: [], tipoResposta: '' } : JSON.parse(text)) as RespostaJson, headers: response.headers };
+    },
+    close: async () => {
+      await services.close();
+      await drop();
+      await issuer.close();
+    },
+  };
+}
