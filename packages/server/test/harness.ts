@@ -8,8 +8,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import pg from 'pg';
-import { inject } from 'vitest';
-import { createRpjSdk, type RpjSdk } from '@rpj/sdk';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { createRpjSdk, isHttpError, type HttpError, type RpjSdk } from '@rpj/sdk';
 import { loadConfig } from '../src/config.ts';
 import { openPglite, openPostgres, type Database } from '../src/db/client.ts';
 import { startServices, type RunningServices } from '../src/services.ts';
@@ -149,4 +149,43 @@ export async function startTestServer(): Promise<TestServer> {
       await issuer.close();
     },
   };
+}
+
+/**
+ * The test server of one file: started before its tests, closed after them. The handle forwards to the server
+ * once it has started.
+ */
+export function useTestServer(): TestServer {
+  let current: TestServer | undefined;
+  beforeAll(async () => {
+    current = await startTestServer();
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  const get = (): TestServer => {
+    if (current === undefined) throw new Error('The test server starts in beforeAll: use it inside tests.');
+    return current;
+  };
+  return {
+    get services() {
+      return get().services;
+    },
+    get database() {
+      return get().database;
+    },
+    get issuer() {
+      return get().issuer;
+    },
+    sdk: (login) => get().sdk(login),
+    request: (method, path, options) => get().request(method, path, options),
+    close: () => get().close(),
+  };
+}
+
+/** The HttpError a call rejects with; fails the test when it resolves or rejects with anything else. */
+export async function httpError(promise: Promise<unknown>): Promise<HttpError> {
+  const error: unknown = await promise.catch((e: unknown) => e);
+  if (!isHttpError(error)) throw new Error(`expected an HttpError, got ${String(error)}`);
+  return error;
 }

@@ -1,23 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isAuthError, isHttpError, type HttpError } from '@rpj/sdk';
-import { startTestServer, type TestServer } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { isAuthError } from '@rpj/sdk';
+import { httpError, useTestServer } from './harness.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestServer();
 
 const admin = () => server.sdk('admin');
 const novaPessoa = { cpf: '935.172.846-37', nome: 'Luíza Araújo Campos', login: 'luiza.campos', email: 'luiza@cartorio.example', ativo: true, grupoIds: [] as number[] };
 
-async function httpError(promise: Promise<unknown>): Promise<HttpError> {
-  const error: unknown = await promise.catch((e: unknown) => e);
-  if (!isHttpError(error)) throw new Error(`expected an HttpError, got ${String(error)}`);
-  return error;
-}
 
 describe('users (docs/api.md)', () => {
   it('recupera-dados-por-login answers the signed-in user with groups and permissions', async () => {

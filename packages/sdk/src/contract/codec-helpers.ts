@@ -86,18 +86,51 @@ export function mapDecoded<A, O>(codec: t.Type<A, O>, f: (a: A) => A): t.Type<A,
   );
 }
 
-/** An id: a positive integer. */
-export const Id = refine(t.number, (n) => Number.isSafeInteger(n) && n > 0, 'Informe um identificador inteiro positivo.', 'Id');
+/** The largest id and integer the services store (PostgreSQL's `integer`). */
+export const INTEIRO_MAXIMO = 2_147_483_647;
 
-/** A non-negative integer (versions, counts). */
-export const Inteiro = refine(t.number, (n) => Number.isSafeInteger(n) && n >= 0, 'Informe um número inteiro.', 'Inteiro');
+/** An id: a positive integer up to {@link INTEIRO_MAXIMO}. */
+export const Id = refine(
+  t.number,
+  (n) => Number.isInteger(n) && n > 0 && n <= INTEIRO_MAXIMO,
+  'Informe um identificador inteiro positivo.',
+  'Id',
+);
 
-/** Text trimmed on decoding, not blank, at most `max` characters. */
+/** A non-negative integer (versions, counts) up to {@link INTEIRO_MAXIMO}. */
+export const Inteiro = refine(
+  t.number,
+  (n) => Number.isInteger(n) && n >= 0 && n <= INTEIRO_MAXIMO,
+  'Informe um número inteiro.',
+  'Inteiro',
+);
+
+/**
+ * True when a text holds a control character (NUL among them), which has no place in a field a person types;
+ * tab, line feed and carriage return are allowed.
+ */
+export function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if ((c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) || c === 0x7f) return true;
+  }
+  return false;
+}
+
+/** Message of a text with control characters. */
+export const MENSAGEM_CARACTERE_CONTROLE = 'Remova os caracteres especiais invisíveis deste campo.';
+
+/** Text trimmed on decoding, not blank, at most `max` characters, without control characters. */
 export function texto(max: number, nome = 'Texto'): t.Type<string, string> {
   return refine(
-    mapDecoded(t.string, (s) => s.trim()),
-    (s) => s !== '' && Array.from(s).length <= max,
-    `Preencha este campo com até ${max} caracteres.`,
+    refine(
+      mapDecoded(t.string, (s) => s.trim()),
+      (s) => s !== '' && Array.from(s).length <= max,
+      `Preencha este campo com até ${max} caracteres.`,
+      nome,
+    ),
+    (s) => !hasControlCharacter(s),
+    MENSAGEM_CARACTERE_CONTROLE,
     nome,
   );
 }

@@ -35,6 +35,9 @@ describe('request codecs answer in pt-BR, naming the field', () => {
     [{ ativo: 'sim' }, 'ativo', 'Informe verdadeiro ou falso.'],
     [{ grupoIds: [0] }, 'grupoIds.0', 'Informe um identificador inteiro positivo.'],
     [{ id: -3 }, 'id', 'Informe um identificador inteiro positivo.'],
+    [{ id: 2_147_483_648 }, 'id', 'Informe um identificador inteiro positivo.'],
+    [{ nome: 'Maria\u0000Souza' }, 'nome', 'Remova os caracteres especiais invisíveis deste campo.'],
+    [{ email: 'maria\u0000@cartorio.example' }, 'email', 'E-mail inválido: use o formato nome@dominio.com.br.'],
     [{ versao: 1.5 }, 'versao', 'Informe um número inteiro.'],
   ])('%j is refused at %s', (change, campo, mensagem) => {
     expect(errorsOf(UsuarioSalvarCodec, { ...valid, ...change })).toEqual([{ campo, mensagem }]);

@@ -8,9 +8,11 @@ export type { AnyEndpoint, Endpoint, Metodo, RegraPermissao, Servico } from './e
 export { ENDPOINTS, GRUPO_USUARIO, IdParams, PERMISSAO_ENDPOINTS, USUARIO } from './endpoints.ts';
 export {
   Booleano,
+  INTEIRO_MAXIMO,
   Id,
   IdParametro,
   Inteiro,
+  MENSAGEM_CARACTERE_CONTROLE,
   entity,
   fieldErrors,
   mapDecoded,

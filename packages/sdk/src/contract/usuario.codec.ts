@@ -18,7 +18,7 @@ import {
   type UsuarioResumo,
   type UsuarioSalvar,
 } from '@rpj/domain';
-import { Booleano, entity, Id, IdParametro, Inteiro, parsedText, texto } from './codec-helpers.ts';
+import { Booleano, entity, hasControlCharacter, Id, IdParametro, Inteiro, parsedText, texto } from './codec-helpers.ts';
 import { PermissoesCodec } from './resposta.codec.ts';
 
 const UsuarioGrupoCodec: t.Type<UsuarioGrupo, unknown> = entity(
@@ -90,7 +90,7 @@ export const Login = parsedText(
 /** An e-mail address, trimmed. */
 export const Email = parsedText(
   'Email',
-  (text) => (isValidEmail(text) && text.trim().length <= 254 ? text.trim() : undefined),
+  (text) => (isValidEmail(text) && text.trim().length <= 254 && !hasControlCharacter(text) ? text.trim() : undefined),
   MENSAGENS_REGRA.email,
 );
 

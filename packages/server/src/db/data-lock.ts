@@ -14,7 +14,10 @@ function alive(pid: number): boolean {
   }
 }
 
-/** Takes the lock of a data folder; returns its release. Throws a clear error when another process holds it. */
+/** Lock files this process holds: its own pid in a lock file it did not take is a leftover (a reused pid). */
+const held = new Set<string>();
+
+/** Takes the lock of a data folder; returns its release. Throws a clear error when it is in use. */
 export function lockDataDir(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true });
   const file = join(dataDir, 'rpj.lock');
@@ -23,13 +26,16 @@ export function lockDataDir(dataDir: string): () => void {
       const fd = openSync(file, 'wx');
       writeSync(fd, String(process.pid));
       closeSync(fd);
+      held.add(file);
       return () => {
+        held.delete(file);
         rmSync(file, { force: true });
       };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number(readFileSync(file, 'utf8').trim());
-      if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && alive(holder)) {
+      const inUse = holder === process.pid ? held.has(file) : Number.isInteger(holder) && holder > 0 && alive(holder);
+      if (inUse) {
         throw new Error(
           `A pasta de dados ${dataDir} está em uso pelo processo ${holder}. Encerre-o ou use outra pasta (RPJ_DATA_DIR).`,
           { cause: error },

@@ -3,7 +3,7 @@
  * included — in the standard envelope with a pt-BR message. Nothing a user can type becomes a 500.
  */
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import { TEXTOS, respostaPadrao } from '@rpj/domain';
 import { ApiError } from './api-error.ts';
 
@@ -15,6 +15,20 @@ const DUPLICATES: Readonly<Record<string, string>> = {
 };
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
+/** A route as the app declared it, for the route-walk test. */
+export interface DeclaredRoute {
+  readonly method: string;
+  readonly url: string;
+  readonly config: unknown;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route declared on this app, HEAD routes excepted. */
+    readonly rpjRoutes: readonly DeclaredRoute[];
+  }
+}
 
 /** Options of {@link createServiceApp}. */
 export interface AppOptions {
@@ -33,6 +47,24 @@ export function createServiceApp(options: AppOptions): FastifyInstance {
     requestIdLogLabel: 'requestId',
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
+    // An address the router cannot read (bad percent-encoding, a parameter longer than it takes) is bad input:
+    // a 400 in the envelope, not Fastify's own body (security.md #12).
+    frameworkErrors: (error, _request, generic) => {
+      const reply = generic as unknown as FastifyReply;
+      if (error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+        void reply.status(400).send(respostaPadrao(undefined, { tipoResposta: 'ERRO', mensagens: ['Endereço inválido: confira o caminho.'], erros: [{ campo: '', mensagem: 'Endereço inválido.' }] }));
+      } else {
+        void reply.status(500).send(respostaPadrao(undefined, { tipoResposta: 'ERRO', mensagens: [TEXTOS.erroInesperado] }));
+      }
+    },
+  });
+
+  const routes: DeclaredRoute[] = [];
+  app.decorate('rpjRoutes', routes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routes.push({ method, url: route.url, config: route.config });
+    }
   });
 
   // Every SDK call says Content-Type: application/json (spec §7), bodiless ones too: an empty body is no body.
@@ -82,6 +114,17 @@ export function createServiceApp(options: AppOptions): FastifyInstance {
     if (pgCode === '23505') {
       return reply.status(409).send(
         respostaPadrao(undefined, { tipoResposta: 'ALERTA', mensagens: [DUPLICATES[pgConstraint] ?? 'Registro duplicado: já existe um igual.'] }),
+      );
+    }
+    // A value PostgreSQL cannot hold — a number beyond its integer (an id of 2147483648), a NUL character in a
+    // text — is bad input that the codecs let through, not a fault of the service.
+    if (pgCode === '22003' || pgCode === '22021' || pgCode === '22P05') {
+      return reply.status(400).send(
+        respostaPadrao(undefined, {
+          tipoResposta: 'ERRO',
+          mensagens: ['Requisição inválida: há um número grande demais ou um caractere não aceito.'],
+          erros: [{ campo: '', mensagem: 'Valor fora do aceito: confira números e caracteres.' }],
+        }),
       );
     }
     if (pgCode === '23503') {

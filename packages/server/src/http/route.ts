@@ -130,12 +130,14 @@ export function registerEndpoint<P, Q, B, D>(
       authorizeBeforeBody(principal, endpoint.permissao);
 
       const erros: ErroCampo[] = [];
-      const { page, size, sort, ...filters } = request.query as Record<string, string | undefined>;
+      const { page, size, sort, ...filters } = request.query as Record<string, unknown>;
       const params = decodeInto(endpoint.params, request.params, erros);
       const query = decodeInto(endpoint.query, filters, erros);
       let paginacao: Paginacao = { pageNumber: 0, pageSize: 10 };
       if (endpoint.ordenacao !== undefined) {
-        const read = parsePaginationQuery({ page, size, sort }, endpoint.ordenacao);
+        // A repeated parameter arrives as an array: read as its JSON text, it fails like any other bad value.
+        const text = (v: unknown): string | undefined => (v === undefined || typeof v === 'string' ? v : JSON.stringify(v));
+        const read = parsePaginationQuery({ page: text(page), size: text(size), sort: text(sort) }, endpoint.ordenacao);
         if (read.ok) paginacao = read.value;
         else erros.push(...read.erros);
       }

@@ -1,0 +1,93 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.ts';
+import { lockDataDir } from '../src/db/data-lock.ts';
+import { startServices } from '../src/services.ts';
+import { startTestIssuer, type TestIssuer } from './harness.ts';
+
+describe('configuration (environment variables, validated at start)', () => {
+  it('has safe local defaults', () => {
+    expect(loadConfig({})).toMatchObject({
+      host: 'localhost',
+      listenAddress: '127.0.0.1',
+      ports: { cadastro: 8140, selo: 8141, consulta: 8142 },
+      dataDir: '.data',
+      databaseUrl: undefined,
+      issuer: 'http://localhost:8143',
+      audience: 'rpj-api',
+      userClaim: 'preferred_username',
+      production: false,
+      demo: true,
+    });
+  });
+
+  it('never seeds demo users in production', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).demo).toBe(false);
+  });
+
+  it('names every wrong variable in pt-BR at once', () => {
+    const error = (() => {
+      try {
+        loadConfig({ RPJ_CADASTRO_PORT: 'oito', RPJ_ISSUER: 'localhost', RPJ_DEMO: 'talvez', NODE_ENV: 'production', RPJ_ADMIN_LOGIN: 'chefe', RPJ_ADMIN_CPF: '123', RPJ_LOG_LEVEL: 'alto' });
+      } catch (e) {
+        return e;
+      }
+      return undefined;
+    })();
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).problems.map((p) => p.split(/[=:]/)[0])).toEqual([
+      'RPJ_DEMO',
+      'RPJ_LOG_LEVEL',
+      'RPJ_ADMIN_CPF',
+      'RPJ_ADMIN_NOME',
+      'RPJ_CADASTRO_PORT',
+      'RPJ_ISSUER',
+    ]);
+  });
+});
+
+describe('the embedded database on disk', () => {
+  let dir = '';
+  let issuer: TestIssuer;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'rpj-data-'));
+    issuer = await startTestIssuer();
+  });
+  afterAll(async () => {
+    await issuer.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const config = () =>
+    loadConfig({ RPJ_HOST: '127.0.0.1', RPJ_CADASTRO_PORT: '0', RPJ_SELO_PORT: '0', RPJ_CONSULTA_PORT: '0', RPJ_DATA_DIR: dir, RPJ_ISSUER: issuer.url, RPJ_LOG_LEVEL: 'silent' });
+
+  it('is created, migrated and seeded on first start, kept across a restart, and locked while in use', { timeout: 60_000 }, async () => {
+    const first = await startServices(config());
+    const token = await issuer.token('admin');
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const created = await fetch(`${first.urls.cadastro}/usuario`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ cpf: '848.113.090-73', nome: 'Pessoa Persistente', login: 'persistente', ativo: true, grupoIds: [] }),
+    });
+    expect(created.status).toBe(200);
+    expect(() => lockDataDir(dir)).toThrow(/está em uso pelo processo/);
+    await first.close();
+
+    const second = await startServices(config());
+    const found = await fetch(`${second.urls.cadastro}/usuario/listar?login=persistente`, { headers });
+    const body = (await found.json()) as { dados: { totalElements: number } };
+    expect(body.dados.totalElements).toBe(1);
+    await second.close();
+  });
+
+  it('takes over a lock left by a process that is gone, or by an earlier process with the same pid', async () => {
+    const { writeFile } = await import('node:fs/promises');
+    await writeFile(join(dir, 'rpj.lock'), '2147483646'); // no such process
+    lockDataDir(dir)();
+    await writeFile(join(dir, 'rpj.lock'), String(process.pid)); // our pid, but not a lock we took
+    lockDataDir(dir)();
+  });
+});
