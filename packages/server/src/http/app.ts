@@ -44,7 +44,6 @@ export function createServiceApp(options: AppOptions): FastifyInstance {
     // The SDK's X-Request-Id, when it is a sane value, names the request in every log line.
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    requestIdLogLabel: 'requestId',
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
     // An address the router cannot read (bad percent-encoding, a parameter longer than it takes) is bad input:
