@@ -15,7 +15,11 @@ const pnpmVersion = manifest.packageManager.replace(/^pnpm@/, '');
 /** What each README command runs once the workspace is installed. */
 const commands = {
   test: [['run', 'verify']],
+  start: [['--filter', '@rpj/server', 'start']],
 };
+
+// The office's data lives in .data/ at the root of the checkout, whatever folder the service runs in.
+process.env.RPJ_DATA_DIR ??= join(root, '.data');
 
 function fail(message) {
   console.error(`\n[rpj] ${message}`);

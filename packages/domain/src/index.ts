@@ -106,6 +106,8 @@ export type { NomeMascara } from './input/masks.ts';
 export { MENSAGEM_VALOR_INVALIDO, MENSAGENS_REGRA, isValidEmail, resolveRule, rules } from './input/rules.ts';
 export type { NomeRegra, Rule, RuleRef, RuleResult } from './input/rules.ts';
 export { isValidationDue, validate } from './input/validate.ts';
+export { isStrongPassword, passwordRequirements } from './input/password.ts';
+export type { RequisitoSenha } from './input/password.ts';
 export type { LazyRules, ValidateOptions, ValidationOutcome, ValidationTrigger } from './input/validate.ts';
 
 export { formatCpf, isValidCpf, maskCpfForPublic, normalizeCpf } from './documents/cpf.ts';

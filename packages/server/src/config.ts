@@ -27,6 +27,21 @@ export interface ServerConfig {
   readonly demo: boolean;
   readonly logLevel: string;
   readonly administrador: AdministradorInicial | undefined;
+  /** The embedded development identity provider, or none (an external issuer such as Keycloak). */
+  readonly identidade:
+    | {
+        readonly tipo: 'embutido';
+        readonly port: number;
+        readonly accessTokenTtlS: number;
+        readonly refreshTokenTtlS: number;
+        readonly sessionTtlS: number;
+        readonly integration: { readonly clientId: string; readonly clientSecret: string; readonly username: string };
+      }
+    | { readonly tipo: 'externo' };
+  /** The web app's origin (redirects, CORS). */
+  readonly appOrigin: string;
+  /** How long before expiry the app refreshes its token (handed to it in /config.json). */
+  readonly refreshLeadSeconds: number;
 }
 
 /** A configuration that cannot start the server, with one message per wrong variable. */
@@ -97,6 +112,26 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     administrador = { login: adminLogin, cpf: normalizeCpf(cpf) ?? cpf, nome };
   }
 
+  const int = (name: string, fallback: number, min: number): number => {
+    const raw = env[name]?.trim();
+    if (raw === undefined || raw === '') return fallback;
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < min) problems.push(`${name}="${raw}": use um número inteiro a partir de ${min}.`);
+    return n;
+  };
+  const idp = text('RPJ_IDP', production ? 'externo' : 'embutido');
+  if (idp !== 'embutido' && idp !== 'externo') problems.push(`RPJ_IDP="${idp}": use embutido (provedor de desenvolvimento) ou externo (Keycloak).`);
+  const accessTokenTtlS = int('RPJ_ACCESS_TOKEN_TTL', 300, 10);
+  const refreshLeadSeconds = int('RPJ_REFRESH_LEAD', 60, 1);
+  if (refreshLeadSeconds >= accessTokenTtlS / 2) {
+    problems.push(`RPJ_REFRESH_LEAD=${refreshLeadSeconds}: a antecedência da renovação deve ser menor que metade da validade do token (RPJ_ACCESS_TOKEN_TTL=${accessTokenTtlS}).`);
+  }
+  const integrationSecret = env['RPJ_INTEGRATION_SECRET']?.trim() ?? '';
+  if (idp === 'embutido' && production && integrationSecret.length < 16) {
+    problems.push('RPJ_INTEGRATION_SECRET: em produção, defina um segredo de pelo menos 16 caracteres para o cliente de integração.');
+  }
+  const idpPort = port('RPJ_IDP_PORT', 8143);
+
   const config: ServerConfig = {
     host,
     listenAddress: text('RPJ_LISTEN_ADDRESS', host === 'localhost' ? '127.0.0.1' : '0.0.0.0'),
@@ -107,7 +142,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     },
     dataDir: text('RPJ_DATA_DIR', '.data'),
     databaseUrl: url('DATABASE_URL', undefined),
-    issuer: url('RPJ_ISSUER', `http://${host}:8143`) ?? '',
+    issuer: url('RPJ_ISSUER', `http://${host}:${idpPort}`) ?? '',
     jwksUri: url('RPJ_JWKS_URI', undefined),
     audience: text('RPJ_AUDIENCE', 'rpj-api'),
     userClaim: text('RPJ_USER_CLAIM', 'preferred_username'),
@@ -115,6 +150,23 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     demo,
     logLevel,
     administrador,
+    identidade:
+      idp === 'externo'
+        ? { tipo: 'externo' }
+        : {
+            tipo: 'embutido',
+            port: idpPort,
+            accessTokenTtlS,
+            refreshTokenTtlS: int('RPJ_REFRESH_TOKEN_TTL', 8 * 3600, 60),
+            sessionTtlS: int('RPJ_SESSION_TTL', 8 * 3600, 60),
+            integration: {
+              clientId: text('RPJ_INTEGRATION_CLIENT_ID', 'rpj-integracao'),
+              clientSecret: integrationSecret === '' ? 'rpj-integracao-dev' : integrationSecret,
+              username: 'rpj-integracao',
+            },
+          },
+    appOrigin: new URL(url('RPJ_APP_URL', `http://${host}:8080`) ?? `http://${host}:8080`).origin,
+    refreshLeadSeconds,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -3,6 +3,7 @@
  * SIGINT and SIGTERM.
  */
 import { ConfigError, loadConfig } from './config.ts';
+import { SENHA_DEMO, USUARIOS_DEMO } from './db/seed/seed.ts';
 import { startServices } from './services.ts';
 
 async function main(): Promise<void> {
@@ -16,14 +17,42 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const services = await startServices(config);
+  let services;
+  try {
+    services = await startServices(config);
+  } catch (error) {
+    const { code, port } = error as { code?: string; port?: number };
+    if (code === 'EADDRINUSE') {
+      console.error(`A porta ${port ?? ''} já está em uso: encerre o outro processo ou escolha outra porta (RPJ_*_PORT).`);
+      process.exit(1);
+    }
+    if (error instanceof Error && error.message.startsWith('A pasta de dados')) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const embedded = config.identidade.tipo === 'embutido';
   console.log(
     [
-      'RPJ — serviços no ar:',
-      `  cadastro  ${services.urls.cadastro}`,
-      `  selo      ${services.urls.selo}`,
-      `  consulta  ${services.urls.consulta}`,
-      `  banco     ${services.database.kind === 'pglite' ? `PGlite em ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+      '',
+      'RPJ — Sistema de Registro de Pessoa Jurídica: serviços no ar',
+      `  cadastro    ${services.urls.cadastro}`,
+      `  selo        ${services.urls.selo}`,
+      `  consulta    ${services.urls.consulta}`,
+      `  identidade  ${services.issuer}${embedded ? ' (provedor de desenvolvimento)' : ' (externo)'}`,
+      `  banco       ${services.database.kind === 'pglite' ? `PGlite em ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+      ...(config.demo && embedded
+        ? [
+            '',
+            `Usuários de demonstração (senha ${SENHA_DEMO}):`,
+            ...USUARIOS_DEMO.map((u) => `  ${u.login.padEnd(11)} ${u.nome}${u.primeiroAcesso ? ' — primeiro acesso: escolherá uma senha' : ''}`),
+            `Trocar a senha: ${services.issuer}/conta/alterar-senha`,
+          ]
+        : []),
+      '',
+      'A interface web ainda não faz parte desta versão: entra com a etapa do aplicativo.',
+      'Ctrl+C encerra.',
     ].join('\n'),
   );
   let stopping = false;

@@ -11,6 +11,7 @@ import { migrate } from './db/migrate.ts';
 import { seed } from './db/seed/seed.ts';
 import { registerGrupoUsuarioRoutes } from './grupo-usuario/grupo-usuario.routes.ts';
 import { createServiceApp } from './http/app.ts';
+import { startIdentityProvider, type RunningIdentity } from './identity/provider.ts';
 import type { RouteDeps } from './http/route.ts';
 import { registerPermissaoRoutes } from './permissao/permissao.routes.ts';
 import { registerUsuarioRoutes } from './usuario/usuario.routes.ts';
@@ -27,6 +28,8 @@ export function createCadastroApp(deps: RouteDeps, logLevel: string): FastifyIns
 /** The running services. */
 export interface RunningServices {
   readonly urls: { readonly cadastro: string; readonly selo: string; readonly consulta: string };
+  /** The issuer the APIs trust: the embedded provider's address, or the external one's. */
+  readonly issuer: string;
   readonly database: Database;
   /** Stops accepting requests, lets the ones in flight finish, closes the database. */
   close(): Promise<void>;
@@ -37,6 +40,8 @@ export interface StartOverrides {
   readonly verifier?: TokenVerifier;
   /** An open, migrated database (tests clone a template); the services then neither migrate nor close it. */
   readonly database?: Database;
+  /** Sign-in failure limits of the embedded provider. */
+  readonly identityLimits?: { readonly perLogin: number; readonly perAddress: number; readonly windowMs: number };
 }
 
 /** Opens the database named by the configuration, migrated and seeded. */
@@ -60,6 +65,7 @@ export async function startServices(config: ServerConfig, overrides: StartOverri
   const database = overrides.database ?? owned?.database;
   if (database === undefined) throw new Error('no database');
   const apps: FastifyInstance[] = [];
+  let identity: RunningIdentity | undefined;
   try {
     if (owned !== undefined) {
       await migrate(database);
@@ -68,9 +74,25 @@ export async function startServices(config: ServerConfig, overrides: StartOverri
         ...(config.administrador === undefined ? {} : { administrador: config.administrador }),
       });
     }
+    if (config.identidade.tipo === 'embutido' && overrides.verifier === undefined) {
+      identity = await startIdentityProvider({
+        issuer: config.issuer,
+        port: config.identidade.port,
+        listenAddress: config.listenAddress,
+        db: database.db,
+        audience: config.audience,
+        appOrigin: config.appOrigin,
+        accessTokenTtlS: config.identidade.accessTokenTtlS,
+        refreshTokenTtlS: config.identidade.refreshTokenTtlS,
+        sessionTtlS: config.identidade.sessionTtlS,
+        integration: config.identidade.integration,
+        ...(overrides.identityLimits === undefined ? {} : { limits: overrides.identityLimits }),
+      });
+    }
+    const issuer = identity?.url ?? config.issuer;
     const deps: RouteDeps = {
       db: database.db,
-      verifier: overrides.verifier ?? createTokenVerifier({ issuer: config.issuer, audience: config.audience, jwksUri: config.jwksUri }),
+      verifier: overrides.verifier ?? createTokenVerifier({ issuer, audience: config.audience, jwksUri: config.jwksUri }),
       userClaim: config.userClaim,
     };
     const cadastro = createCadastroApp(deps, config.logLevel);
@@ -90,9 +112,11 @@ export async function startServices(config: ServerConfig, overrides: StartOverri
     };
     return {
       urls,
+      issuer,
       database,
       close: async () => {
         await Promise.all(apps.map((app) => app.close()));
+        await identity?.close();
         if (owned !== undefined) {
           await database.close();
           owned.release();
@@ -101,6 +125,7 @@ export async function startServices(config: ServerConfig, overrides: StartOverri
     };
   } catch (error) {
     await Promise.all(apps.map((app) => app.close()));
+    await identity?.close();
     if (owned !== undefined) {
       await database.close().catch(() => undefined);
       owned.release();

@@ -9,7 +9,7 @@ const admin = () => server.sdk('admin');
 describe('groups (docs/api.md)', () => {
   it('lists groups with their counts, sorted by name', async () => {
     const { dados } = await admin().gruposUsuario.listar({}, { sortBy: 'nome' });
-    expect(dados.content.map((g) => g.nome)).toEqual(['ADMINISTRADOR', 'ATENDENTE', 'CAIXA', 'EXAMINADOR', 'OFICIAL', 'USER']);
+    expect(dados.content.map((g) => g.nome)).toEqual(['ADMINISTRADOR', 'ATENDENTE', 'CAIXA', 'EXAMINADOR', 'INTEGRACAO', 'OFICIAL', 'USER']);
     expect(dados.content[0]).toMatchObject({ quantidadeUsuarios: 1, quantidadePermissoes: CATALOGO_PERMISSOES.length - 1 });
     const { dados: filtrados } = await admin().gruposUsuario.listar({ nome: 'exam' });
     expect(filtrados.content.map((g) => g.nome)).toEqual(['EXAMINADOR']);

@@ -189,3 +189,33 @@ export async function httpError(promise: Promise<unknown>): Promise<HttpError> {
   if (!isHttpError(error)) throw new Error(`expected an HttpError, got ${String(error)}`);
   return error;
 }
+
+/** The services with the embedded identity provider, on a fresh copy of the template. */
+export interface IdentityTestServer {
+  readonly services: RunningServices;
+  readonly issuer: string;
+  readonly appOrigin: string;
+  close(): Promise<void>;
+}
+
+export async function startIdentityTestServer(limits?: { perLogin: number; perAddress: number; windowMs: number }): Promise<IdentityTestServer> {
+  const { database, drop } = await cloneTemplate();
+  const config = loadConfig({
+    RPJ_HOST: '127.0.0.1',
+    RPJ_CADASTRO_PORT: '0',
+    RPJ_SELO_PORT: '0',
+    RPJ_CONSULTA_PORT: '0',
+    RPJ_IDP_PORT: '0',
+    RPJ_LOG_LEVEL: 'silent',
+  });
+  const services = await startServices(config, { database, ...(limits === undefined ? {} : { identityLimits: limits }) });
+  return {
+    services,
+    issuer: services.issuer,
+    appOrigin: config.appOrigin,
+    close: async () => {
+      await services.close();
+      await drop();
+    },
+  };
+}

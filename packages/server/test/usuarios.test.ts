@@ -19,8 +19,8 @@ describe('users (docs/api.md)', () => {
 
   it('lists with filters, pagination and sort, never the removed', async () => {
     const { dados: page } = await admin().usuarios.listar({ ativo: true }, { pageSize: 2, sortBy: 'login', sort: 'desc' });
-    expect(page.content.map((u) => u.login)).toEqual(['oficial', 'novo']);
-    expect(page).toMatchObject({ totalElements: 6, totalPages: 3, size: 2, number: 0, first: true, last: false, sortBy: 'login,desc' });
+    expect(page.content.map((u) => u.login)).toEqual(['rpj-integracao', 'oficial']);
+    expect(page).toMatchObject({ totalElements: 7, totalPages: 4, size: 2, number: 0, first: true, last: false, sortBy: 'login,desc' });
     const { dados: filtered } = await admin().usuarios.listar({ login: 'ami' });
     expect(filtered.content.map((u) => u.login)).toEqual(['examinador']);
   });

@@ -140,7 +140,7 @@ export function registerUsuarioRoutes(app: FastifyInstance, deps: RouteDeps): vo
     return db.transaction(async (tx) => {
       const current = await existing(tx, params.id, true);
       await tx.execute(sql`
-        UPDATE usuario SET senha_hash = ${senhaHash}, primeiro_acesso = true, versao = versao + 1, atualizado_em = now()
+        UPDATE usuario SET senha_hash = ${senhaHash}, senha_temporaria = true, primeiro_acesso = true, versao = versao + 1, atualizado_em = now()
          WHERE id = ${current.id}`);
       await audit(tx, { usuario: principal.login, acao: 'SENHA_REDEFINIDA', entidade: 'usuario', entidadeId: current.id, requestId });
       return {

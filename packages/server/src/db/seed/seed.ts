@@ -35,6 +35,10 @@ export const GRUPOS_DEMO: Readonly<Record<string, { readonly descricao: string; 
     descricao: 'Conferência, assinatura e selagem',
     permissoes: [P.VISUALIZAR_CONFERENCIAS, P.CRIAR_CONFERENCIAS, P.VISUALIZAR_CERTIDOES, P.CRIAR_CERTIDOES, P.EDITAR_CERTIDOES, P.VISUALIZAR_SELAGENS, P.CRIAR_SELAGENS, P.EDITAR_SELAGENS, P.EDITAR_NUMERO_AVERBACAO, P.VISUALIZAR_RELATORIOS],
   },
+  INTEGRACAO: {
+    descricao: 'Sistemas internos que usam o SDK com credenciais de cliente',
+    permissoes: [P.VISUALIZAR_USUARIOS, P.VISUALIZAR_EMPRESAS, P.VISUALIZAR_PROCESSOS],
+  },
   CAIXA: {
     descricao: 'Caixas, recebimentos e fechamento do dia',
     permissoes: [P.VISUALIZAR_CAIXAS, P.CRIAR_CAIXAS, P.EDITAR_CAIXAS, P.ANALISAR_CAIXAS, P.VISUALIZAR_RELATORIO_CAIXA_DIARIO, P.VISUALIZAR_RELATORIOS],
@@ -50,6 +54,16 @@ export const USUARIOS_DEMO = [
   { login: 'caixa', nome: 'Juliana Ferraz Teixeira', cpf: '27365910895', email: 'juliana.teixeira@cartorio.example', grupos: ['USER', 'CAIXA'], primeiroAcesso: false },
   { login: 'novo', nome: 'Marcos Vinícius Rocha', cpf: '60438152735', email: null, grupos: ['USER'], primeiroAcesso: true },
 ] as const;
+
+/** The technical user of the integration client (client credentials); it has no password and cannot sign in. */
+export const USUARIO_INTEGRACAO = {
+  login: 'rpj-integracao',
+  nome: 'Integração (usuário técnico)',
+  cpf: '47620981594',
+  email: null,
+  grupos: ['INTEGRACAO'],
+  primeiroAcesso: false,
+} as const;
 
 /** Password of every demo user. */
 export const SENHA_DEMO = 'rpj12345';
@@ -118,6 +132,7 @@ export async function seed(
   const existing = await db.execute<{ login: string }>(sql`SELECT login FROM usuario`);
   const logins = new Set(existing.rows.map((r) => r.login));
   const missing = USUARIOS_DEMO.filter((u) => !logins.has(u.login));
+  if (!logins.has(USUARIO_INTEGRACAO.login)) await ensureUser(db, USUARIO_INTEGRACAO, null);
   if (missing.length === 0) return;
   const senhaHash = await hashPassword(SENHA_DEMO);
   for (const user of missing) await ensureUser(db, user, senhaHash);
