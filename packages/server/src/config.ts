@@ -2,6 +2,7 @@
  * Configuration from environment variables, with safe local defaults, validated at start: a wrong value stops
  * the server with a message naming the variable.
  */
+import { fileURLToPath } from 'node:url';
 import { isValidCpf, normalizeCpf } from '@rpj/domain';
 import type { AdministradorInicial } from './db/seed/seed.ts';
 
@@ -11,7 +12,7 @@ export interface ServerConfig {
   readonly host: string;
   /** Interface to listen on. */
   readonly listenAddress: string;
-  readonly ports: { readonly cadastro: number; readonly selo: number; readonly consulta: number };
+  readonly ports: { readonly cadastro: number; readonly selo: number; readonly consulta: number; readonly app: number };
   /** PGlite data folder (ignored with `databaseUrl`). */
   readonly dataDir: string;
   readonly databaseUrl: string | undefined;
@@ -37,11 +38,19 @@ export interface ServerConfig {
         readonly sessionTtlS: number;
         readonly integration: { readonly clientId: string; readonly clientSecret: string; readonly username: string };
       }
-    | { readonly tipo: 'externo' };
+    | {
+        readonly tipo: 'externo';
+        /** Keycloak's admin API client for password resets; without it resets are refused with a clear message. */
+        readonly keycloakAdmin: { readonly clientId: string; readonly clientSecret: string } | undefined;
+      };
   /** The web app's origin (redirects, CORS). */
   readonly appOrigin: string;
   /** How long before expiry the app refreshes its token (handed to it in /config.json). */
   readonly refreshLeadSeconds: number;
+  /** The office's name, shown in the app's header. */
+  readonly cartorio: string;
+  /** The built web app served on the app's port when it exists. */
+  readonly webDist: string;
 }
 
 /** A configuration that cannot start the server, with one message per wrong variable. */
@@ -119,7 +128,9 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     if (!Number.isInteger(n) || n < min) problems.push(`${name}="${raw}": use um número inteiro a partir de ${min}.`);
     return n;
   };
-  const idp = text('RPJ_IDP', production ? 'externo' : 'embutido');
+  // An issuer given explicitly is someone else's (Keycloak, or a test's): the embedded provider stays off.
+  const explicitIssuer = (env['RPJ_ISSUER']?.trim() ?? '') !== '';
+  const idp = text('RPJ_IDP', production || explicitIssuer ? 'externo' : 'embutido');
   if (idp !== 'embutido' && idp !== 'externo') problems.push(`RPJ_IDP="${idp}": use embutido (provedor de desenvolvimento) ou externo (Keycloak).`);
   const accessTokenTtlS = int('RPJ_ACCESS_TOKEN_TTL', 300, 10);
   const refreshLeadSeconds = int('RPJ_REFRESH_LEAD', 60, 1);
@@ -132,6 +143,17 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   }
   const idpPort = port('RPJ_IDP_PORT', 8143);
 
+  const appUrl = url('RPJ_APP_URL', `http://${host}:8080`) ?? `http://${host}:8080`;
+  let appOrigin = `http://${host}:8080`;
+  let appPort = 8080;
+  try {
+    const parsed = new URL(appUrl);
+    appOrigin = parsed.origin;
+    appPort = parsed.port === '' ? (parsed.protocol === 'https:' ? 443 : 80) : Number(parsed.port);
+  } catch {
+    // reported by url() above
+  }
+
   const config: ServerConfig = {
     host,
     listenAddress: text('RPJ_LISTEN_ADDRESS', host === 'localhost' ? '127.0.0.1' : '0.0.0.0'),
@@ -139,6 +161,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       cadastro: port('RPJ_CADASTRO_PORT', 8140),
       selo: port('RPJ_SELO_PORT', 8141),
       consulta: port('RPJ_CONSULTA_PORT', 8142),
+      app: port('RPJ_APP_PORT', appPort),
     },
     dataDir: text('RPJ_DATA_DIR', '.data'),
     databaseUrl: url('DATABASE_URL', undefined),
@@ -152,7 +175,13 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     administrador,
     identidade:
       idp === 'externo'
-        ? { tipo: 'externo' }
+        ? {
+            tipo: 'externo',
+            keycloakAdmin:
+              (env['RPJ_KEYCLOAK_ADMIN_CLIENT_ID']?.trim() ?? '') === ''
+                ? undefined
+                : { clientId: text('RPJ_KEYCLOAK_ADMIN_CLIENT_ID', ''), clientSecret: text('RPJ_KEYCLOAK_ADMIN_CLIENT_SECRET', '') },
+          }
         : {
             tipo: 'embutido',
             port: idpPort,
@@ -165,8 +194,10 @@ export function loadConfig(env: Env = process.env): ServerConfig {
               username: 'rpj-integracao',
             },
           },
-    appOrigin: new URL(url('RPJ_APP_URL', `http://${host}:8080`) ?? `http://${host}:8080`).origin,
+    appOrigin,
     refreshLeadSeconds,
+    cartorio: text('RPJ_CARTORIO', 'Registro Civil de Pessoas Jurídicas'),
+    webDist: text('RPJ_WEB_DIST', fileURLToPath(new URL('../../web/dist', import.meta.url))),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -11,14 +11,21 @@ import { migrate } from './db/migrate.ts';
 import { seed } from './db/seed/seed.ts';
 import { registerGrupoUsuarioRoutes } from './grupo-usuario/grupo-usuario.routes.ts';
 import { createServiceApp } from './http/app.ts';
-import { startIdentityProvider, type RunningIdentity } from './identity/provider.ts';
+import { CLIENTE_WEB, startIdentityProvider, type RunningIdentity } from './identity/provider.ts';
+import { createWebApp } from './http/web-app.ts';
+import { keycloakPasswordReset, localPasswordReset, unavailablePasswordReset, type PasswordReset } from './identity/password-reset.ts';
+import { stat } from 'node:fs/promises';
+
+async function hasWebDist(dir: string): Promise<boolean> {
+  return (await stat(`${dir}/index.html`).catch(() => undefined))?.isFile() === true;
+}
 import type { RouteDeps } from './http/route.ts';
 import { registerPermissaoRoutes } from './permissao/permissao.routes.ts';
 import { registerUsuarioRoutes } from './usuario/usuario.routes.ts';
 
 /** The registration API's app, with every route of the contract's users, groups and permissions. */
-export function createCadastroApp(deps: RouteDeps, logLevel: string): FastifyInstance {
-  const app = createServiceApp({ name: 'cadastro', logLevel });
+export function createCadastroApp(deps: RouteDeps, logLevel: string, appOrigin?: string): FastifyInstance {
+  const app = createServiceApp({ name: 'cadastro', logLevel, ...(appOrigin === undefined ? {} : { appOrigin }) });
   registerUsuarioRoutes(app, deps);
   registerGrupoUsuarioRoutes(app, deps);
   registerPermissaoRoutes(app, deps);
@@ -30,6 +37,8 @@ export interface RunningServices {
   readonly urls: { readonly cadastro: string; readonly selo: string; readonly consulta: string };
   /** The issuer the APIs trust: the embedded provider's address, or the external one's. */
   readonly issuer: string;
+  /** The web app's address, when its build exists. */
+  readonly appUrl: string | undefined;
   readonly database: Database;
   /** Stops accepting requests, lets the ones in flight finish, closes the database. */
   close(): Promise<void>;
@@ -40,6 +49,8 @@ export interface StartOverrides {
   readonly verifier?: TokenVerifier;
   /** An open, migrated database (tests clone a template); the services then neither migrate nor close it. */
   readonly database?: Database;
+  /** Password resets (tests of the external mode). */
+  readonly passwordReset?: PasswordReset;
   /** Sign-in failure limits of the embedded provider. */
   readonly identityLimits?: { readonly perLogin: number; readonly perAddress: number; readonly windowMs: number };
 }
@@ -90,14 +101,22 @@ export async function startServices(config: ServerConfig, overrides: StartOverri
       });
     }
     const issuer = identity?.url ?? config.issuer;
+    const passwordReset =
+      overrides.passwordReset ??
+      (config.identidade.tipo === 'embutido'
+        ? localPasswordReset
+        : config.identidade.keycloakAdmin === undefined
+          ? unavailablePasswordReset
+          : keycloakPasswordReset({ issuer, ...config.identidade.keycloakAdmin }));
     const deps: RouteDeps = {
       db: database.db,
       verifier: overrides.verifier ?? createTokenVerifier({ issuer, audience: config.audience, jwksUri: config.jwksUri }),
       userClaim: config.userClaim,
+      passwordReset,
     };
-    const cadastro = createCadastroApp(deps, config.logLevel);
-    const selo = createServiceApp({ name: 'selo', logLevel: config.logLevel });
-    const consulta = createServiceApp({ name: 'consulta', logLevel: config.logLevel });
+    const cadastro = createCadastroApp(deps, config.logLevel, config.appOrigin);
+    const selo = createServiceApp({ name: 'selo', logLevel: config.logLevel, appOrigin: config.appOrigin });
+    const consulta = createServiceApp({ name: 'consulta', logLevel: config.logLevel, appOrigin: config.appOrigin });
     apps.push(cadastro, selo, consulta);
     const listen = async (app: FastifyInstance, port: number): Promise<string> => {
       await app.listen({ port, host: config.listenAddress });
@@ -110,8 +129,20 @@ export async function startServices(config: ServerConfig, overrides: StartOverri
       selo: await listen(selo, config.ports.selo),
       consulta: await listen(consulta, config.ports.consulta),
     };
+    // The built web app, when there is one (the web issues build it; `npm start` builds it first).
+    let appUrl: string | undefined;
+    if (await hasWebDist(config.webDist)) {
+      const web = createWebApp({
+        distDir: config.webDist,
+        logLevel: config.logLevel,
+        config: { servicos: urls, issuer, clientId: CLIENTE_WEB, cartorio: config.cartorio, refreshLeadSeconds: config.refreshLeadSeconds },
+      });
+      apps.push(web);
+      appUrl = await listen(web, config.ports.app);
+    }
     return {
       urls,
+      appUrl,
       issuer,
       database,
       close: async () => {

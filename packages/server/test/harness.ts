@@ -13,6 +13,7 @@ import { createRpjSdk, isHttpError, type HttpError, type RpjSdk } from '@rpj/sdk
 import { loadConfig } from '../src/config.ts';
 import { openPglite, openPostgres, type Database } from '../src/db/client.ts';
 import { startServices, type RunningServices } from '../src/services.ts';
+import { localPasswordReset } from '../src/identity/password-reset.ts';
 
 /** A test issuer: discovery and JWKS over HTTP, tokens signed with its key. */
 export interface TestIssuer {
@@ -53,7 +54,7 @@ export async function startTestIssuer(): Promise<TestIssuer> {
 }
 
 /** A fresh database cloned from the run's template. */
-async function cloneTemplate(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function cloneTemplate(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const postgresUrl = inject('postgresUrl');
   if (postgresUrl === '') {
     const blob = new Blob([await readFile(inject('pgliteTemplate'))]);
@@ -111,7 +112,8 @@ export async function startTestServer(): Promise<TestServer> {
     RPJ_ISSUER: issuer.url,
     RPJ_LOG_LEVEL: 'silent',
   });
-  const services = await startServices(config, { database });
+  // The issuer is a test's (external): passwords still live in the database, as with the embedded provider.
+  const services = await startServices(config, { database, passwordReset: localPasswordReset });
   const tokens = new Map<string, Promise<string>>();
   const tokenFor = (login: string): Promise<string> => {
     let token = tokens.get(login);

@@ -234,3 +234,35 @@ describe('client credentials for internal tools', () => {
     await expect(tokenProvider.getAccessToken()).rejects.toSatisfy(isAuthError);
   });
 });
+
+describe('the Node example of docs/sdk.md against this provider', () => {
+  it('lists the users with client credentials, every page', { timeout: 60_000 }, async () => {
+    const { spawn } = await import('node:child_process');
+    const { fileURLToPath } = await import('node:url');
+    const root = fileURLToPath(new URL('../../..', import.meta.url));
+    const output = await new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
+      const child = spawn(process.execPath, ['--conditions=@rpj/source', '--import', 'tsx', 'docs/examples/listar-usuarios.mjs'], {
+        cwd: root,
+        env: {
+          ...process.env,
+          RPJ_ISSUER: server.issuer,
+          RPJ_CLIENT_ID: 'rpj-integracao',
+          RPJ_CLIENT_SECRET: 'rpj-integracao-dev',
+          RPJ_CADASTRO_URL: server.services.urls.cadastro,
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (c: Buffer) => (stdout += c.toString('utf8')));
+      child.stderr.on('data', (c: Buffer) => (stderr += c.toString('utf8')));
+      child.on('error', reject);
+      child.on('close', (code) => {
+        resolve({ code, stdout, stderr });
+      });
+    });
+    expect(output.code, output.stderr).toBe(0);
+    const logins = output.stdout.trim().split('\n').map((line) => line.split('\t')[0]);
+    expect(logins).toEqual(expect.arrayContaining(['admin', 'atendente', 'caixa', 'oficial', 'rpj-integracao']));
+  });
+});

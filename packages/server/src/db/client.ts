@@ -3,6 +3,7 @@
  * one interface, with the same migrations and the same Drizzle queries.
  */
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
 import type { PgliteQueryResultHKT } from 'drizzle-orm/pglite';
@@ -30,7 +31,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const EXTENSIONS = { unaccent };
+const EXTENSIONS = { unaccent, pg_trgm };
 
 /**
  * Opens PGlite on a data folder (created on first use), in memory (no folder), or from a dump.

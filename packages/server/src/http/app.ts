@@ -3,6 +3,7 @@
  * included — in the standard envelope with a pt-BR message. Nothing a user can type becomes a 500.
  */
 import { randomUUID } from 'node:crypto';
+import cors from '@fastify/cors';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import { TEXTOS, respostaPadrao } from '@rpj/domain';
 import { ApiError } from './api-error.ts';
@@ -35,6 +36,8 @@ export interface AppOptions {
   readonly logLevel: string;
   /** The service's name in its logs. */
   readonly name: string;
+  /** The only origin whose pages may call the service (CORS); none when absent. */
+  readonly appOrigin?: string;
 }
 
 /** A Fastify instance with the shared behaviour of every service. Routes are added by the caller. */
@@ -56,6 +59,15 @@ export function createServiceApp(options: AppOptions): FastifyInstance {
         void reply.status(500).send(respostaPadrao(undefined, { tipoResposta: 'ERRO', mensagens: [TEXTOS.erroInesperado] }));
       }
     },
+  });
+
+  // CORS: only the app's origin, with the headers the SDK sends and the request id exposed.
+  void app.register(cors, {
+    origin: options.appOrigin === undefined ? false : [options.appOrigin],
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['authorization', 'content-type', 'accept', 'x-request-id'],
+    exposedHeaders: ['x-request-id'],
+    maxAge: 600,
   });
 
   const routes: DeclaredRoute[] = [];

@@ -17,6 +17,7 @@ import { describePermission, fieldErrors, type Endpoint, type RegraPermissao } f
 import { findPrincipal, type Principal } from '../auth/principal.ts';
 import type { TokenVerifier } from '../auth/token-verifier.ts';
 import type { Db } from '../db/client.ts';
+import type { PasswordReset } from '../identity/password-reset.ts';
 import { ApiError, invalidInput } from './api-error.ts';
 
 /** What a handler gets. */
@@ -51,6 +52,8 @@ export interface RouteDeps {
   readonly db: Db;
   readonly verifier: TokenVerifier;
   readonly userClaim: string;
+  /** How a password is reset: locally, through Keycloak, or not at all. */
+  readonly passwordReset: PasswordReset;
 }
 
 const SESSAO_INVALIDA = 'Sessão inválida ou expirada: entre novamente.';

@@ -28,6 +28,7 @@ const STYLE = `
   ul.requisitos{list-style:none;padding:0;margin:8px 0 0;font-size:13px}
   ul.requisitos li::before{content:"○ ";} ul.requisitos li.atendido{color:#13521f} ul.requisitos li.atendido::before{content:"✓ ";}
   a{color:${CORES_MARCA.secondary}}
+  form + p{margin-top:18px}
 `;
 
 /** A whole page. `nonce` lets the page's own style and script run under a strict CSP. */

@@ -115,14 +115,10 @@ async function page<T>(db: Db, select: SQL, filter: SQL, paginacao: Paginacao, m
   }, Number(total.rows[0]?.n ?? 0));
 }
 
-/** The users list (listar and buscar). */
-export function listUsuarios(db: Db, filtro: BuscaUsuarios, paginacao: Paginacao): Promise<Pagina<UsuarioListaItem>> {
-  const select = sql`
-    SELECT u.id, u.nome, u.login, u.cpf, u.email, u.ativo, u.primeiro_acesso,
-           COALESCE((SELECT array_agg(g.nome ORDER BY g.nome) FROM usuario_grupo ug JOIN grupo_usuario g ON g.id = ug.grupo_id
-                      WHERE ug.usuario_id = u.id), '{}') AS grupos
-      FROM usuario u`;
-  return page(db, select, where(filtro), paginacao, (r) => ({
+/** The users list (listar and buscar). Group names are read for the page's rows only. */
+export async function listUsuarios(db: Db, filtro: BuscaUsuarios, paginacao: Paginacao): Promise<Pagina<UsuarioListaItem>> {
+  const select = sql`SELECT u.id, u.nome, u.login, u.cpf, u.email, u.ativo, u.primeiro_acesso FROM usuario u`;
+  const pagina = await page(db, select, where(filtro), paginacao, (r) => ({
     id: r['id'] as number,
     nome: r['nome'] as string,
     login: r['login'] as string,
@@ -130,8 +126,16 @@ export function listUsuarios(db: Db, filtro: BuscaUsuarios, paginacao: Paginacao
     ...(r['email'] === null ? {} : { email: r['email'] as string }),
     ativo: r['ativo'] as boolean,
     primeiroAcesso: r['primeiro_acesso'] as boolean,
-    grupos: r['grupos'] as string[],
+    grupos: [] as string[],
   }));
+  if (pagina.content.length === 0) return pagina;
+  const ids = pagina.content.map((u) => u.id);
+  const grupos = await db.execute<{ usuario_id: number; grupos: string[] }>(sql`
+    SELECT ug.usuario_id, array_agg(g.nome ORDER BY g.nome) AS grupos
+      FROM usuario_grupo ug JOIN grupo_usuario g ON g.id = ug.grupo_id
+     WHERE ug.usuario_id = ANY(${sql.param(ids)}::int[]) GROUP BY ug.usuario_id`);
+  const byUser = new Map(grupos.rows.map((r) => [r.usuario_id, r.grupos]));
+  return { ...pagina, content: pagina.content.map((u) => ({ ...u, grupos: byUser.get(u.id) ?? [] })) };
 }
 
 /** Active (or all) users holding a permission, for pickers. */

@@ -6,7 +6,6 @@ import { sql } from 'drizzle-orm';
 import { PERMISSAO as P, type Usuario, type UsuarioSalvar } from '@rpj/domain';
 import { USUARIO } from '@rpj/sdk/contract';
 import { audit } from '../audit/audit.ts';
-import { hashPassword, temporaryPassword } from '../auth/password.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { Db } from '../db/client.ts';
 import { ApiError, invalidInput, notFound, staleVersion } from '../http/api-error.ts';
@@ -134,20 +133,16 @@ export function registerUsuarioRoutes(app: FastifyInstance, deps: RouteDeps): vo
     }),
   );
 
-  registerEndpoint(app, deps, USUARIO.resetarSenha, async ({ db, params, principal, requestId }) => {
-    const senhaTemporaria = temporaryPassword();
-    const senhaHash = await hashPassword(senhaTemporaria);
-    return db.transaction(async (tx) => {
+  registerEndpoint(app, deps, USUARIO.resetarSenha, async ({ db, params, principal, requestId }) =>
+    db.transaction(async (tx) => {
       const current = await existing(tx, params.id, true);
-      await tx.execute(sql`
-        UPDATE usuario SET senha_hash = ${senhaHash}, senha_temporaria = true, primeiro_acesso = true, versao = versao + 1, atualizado_em = now()
-         WHERE id = ${current.id}`);
+      const senhaTemporaria = await deps.passwordReset.reset(tx, current);
       await audit(tx, { usuario: principal.login, acao: 'SENHA_REDEFINIDA', entidade: 'usuario', entidadeId: current.id, requestId });
       return {
         dados: { senhaTemporaria },
         mensagens: [`Senha temporária de ${current.nome} gerada: entregue-a ao usuário. Ela precisa ser trocada no primeiro acesso.`],
       };
-    });
-  });
+    }),
+  );
 }
 

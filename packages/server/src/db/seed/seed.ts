@@ -129,7 +129,8 @@ export async function seed(
   });
   if (!options.demo) return;
   for (const [nome, grupo] of Object.entries(GRUPOS_DEMO)) await ensureGroup(db, nome, grupo.descricao, grupo.permissoes);
-  const existing = await db.execute<{ login: string }>(sql`SELECT login FROM usuario`);
+  const demoLogins = [...USUARIOS_DEMO.map((u) => u.login), USUARIO_INTEGRACAO.login];
+  const existing = await db.execute<{ login: string }>(sql`SELECT login FROM usuario WHERE login = ANY(${sql.param(demoLogins)}::text[])`);
   const logins = new Set(existing.rows.map((r) => r.login));
   const missing = USUARIOS_DEMO.filter((u) => !logins.has(u.login));
   if (!logins.has(USUARIO_INTEGRACAO.login)) await ensureUser(db, USUARIO_INTEGRACAO, null);

@@ -1,0 +1,474 @@
+/**
+ * The server's benchmark: with many users in the database, the users list filtered by a login fragment on a random
+ * page, called at a fixed rate by autocannon over loopback, on PGlite and on PostgreSQL; and the embedded
+ * database's cold start and reopen. Figures, not asserts: these machines are shared and noisy, so tests only run it
+ * tiny to keep it working.
+ */
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
+import pg from 'pg';
+import { hashPassword } from '../src/auth/password.ts';
+import { loadConfig, type ServerConfig } from '../src/config.ts';
+import type { Database } from '../src/db/client.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { seed } from '../src/db/seed/seed.ts';
+import { openDatabase, startServices } from '../src/services.ts';
+
+/** One line of the report. */
+export interface BenchRow {
+  readonly measure: string;
+  readonly value: number;
+  readonly unit: 'ms' | 'req/s' | 'count';
+  /** Absent for rows that only inform. */
+  readonly target?: number;
+  /** How the value compares with the target; `<` when absent. */
+  readonly comparison?: '<' | '<=';
+  readonly met?: boolean;
+  /** A target shown for comparison only (PGlite is the development database, not the production one). */
+  readonly informational?: boolean;
+}
+
+/** How much to measure. */
+export interface ServerBenchOptions {
+  /** Users put in the database. */
+  readonly users: number;
+  /** Requests per second asked of autocannon (its `overallRate`). */
+  readonly rate: number;
+  /** Length of the measured run. */
+  readonly seconds: number;
+  /** Connections autocannon keeps open. */
+  readonly connections: number;
+  /** A run at the same rate before the measured one, not reported (JIT, caches, pool); 0 for none. */
+  readonly warmupSeconds: number;
+  /** An admin URL of a PostgreSQL server: a fresh database is created there for the run and dropped after. */
+  readonly postgresAdminUrl?: string | undefined;
+  /** Progress lines (a run takes a while); silent when absent. */
+  readonly log?: (line: string) => void;
+}
+
+/** The p99 target of the users list, ms. */
+export const P99_TARGET_MS = 50;
+
+/** The login fragments the list is filtered by: each hits a realistic share of the users (3–7 %). */
+export const FRAGMENTOS_LOGIN = ['silva', 'souza', 'lima', 'costa', 'rocha', 'dias', 'ana', 'jose', 'pedro', 'maria', 'nunes', 'alves'] as const;
+
+const PRIMEIROS = [
+  'Ana', 'Maria', 'José', 'João', 'Antônio', 'Francisco', 'Carlos', 'Paulo', 'Pedro', 'Lucas', 'Luiz', 'Marcos',
+  'Luís', 'Gabriel', 'Rafael', 'Daniel', 'Marcelo', 'Bruno', 'Eduardo', 'Felipe', 'Juliana', 'Márcia', 'Patrícia',
+  'Aline', 'Fernanda', 'Camila', 'Amanda', 'Bruna', 'Letícia', 'Beatriz',
+];
+const SOBRENOMES = [
+  'Silva', 'Santos', 'Oliveira', 'Souza', 'Rodrigues', 'Ferreira', 'Alves', 'Pereira', 'Lima', 'Gomes', 'Costa',
+  'Ribeiro', 'Martins', 'Carvalho', 'Almeida', 'Lopes', 'Soares', 'Fernandes', 'Vieira', 'Barbosa', 'Rocha', 'Dias',
+  'Nascimento', 'Andrade', 'Moreira', 'Nunes', 'Marques', 'Machado', 'Mendes', 'Freitas',
+];
+
+/** Milliseconds since `start`. */
+function since(start: number): number {
+  return performance.now() - start;
+}
+
+/**
+ * Puts `count` users in a migrated and seeded database with one `INSERT … SELECT generate_series(…)`, and their
+ * groups with a second one: names from the lists above, unique logins (`joao.silva4711`), unique CPFs with valid
+ * check digits (a permutation of the 9-digit bases, so none repeats), 10 in 11 active, one precomputed scrypt hash for
+ * all. Then ANALYZE, as autovacuum would do on PostgreSQL (PGlite has no autovacuum).
+ */
+export async function seedUsers(database: Database, count: number): Promise<number> {
+  if (!Number.isInteger(count) || count < 1 || count > 899_999_999) throw new Error(`cannot seed ${count} users`);
+  const hash = await hashPassword('rpj12345');
+  const before = await database.db.execute<{ max: number | null }>(sql`SELECT max(id) AS max FROM usuario`);
+  const firstId = before.rows[0]?.max ?? 0;
+  await database.db.execute(sql`
+    WITH listas AS (SELECT ${sql.param(PRIMEIROS)}::text[] AS p, ${sql.param(SOBRENOMES)}::text[] AS s),
+    pessoa AS (
+      SELECT i,
+             p[1 + i % cardinality(p)] AS primeiro,
+             -- never the same as the last name: 1 to 29 places further in the list
+             s[1 + (i / cardinality(p) + 1 + (i / (cardinality(p) * cardinality(s))) % (cardinality(s) - 1)) % cardinality(s)] AS meio,
+             s[1 + (i / cardinality(p)) % cardinality(s)] AS ultimo,
+             -- i * 7919 mod 9e8 is a permutation (7919 is prime and does not divide 9e8): unique, scattered bases
+             (100000000 + (i::bigint * 7919) % 900000000)::text AS base
+        FROM listas, generate_series(1, ${count}::int) AS i
+    ),
+    dv1 AS (
+      SELECT pessoa.*, (SELECT sum(substr(base, k, 1)::int * (11 - k)) FROM generate_series(1, 9) AS k) % 11 AS r FROM pessoa
+    ),
+    com_dv1 AS (SELECT dv1.*, base || CASE WHEN r < 2 THEN 0 ELSE 11 - r END AS base10 FROM dv1),
+    dv2 AS (
+      SELECT com_dv1.*, (SELECT sum(substr(base10, k, 1)::int * (12 - k)) FROM generate_series(1, 10) AS k) % 11 AS r2 FROM com_dv1
+    ),
+    usuario_novo AS (
+      SELECT i, primeiro || ' ' || meio || ' ' || ultimo AS nome,
+             lower(f_unaccent(primeiro)) || '.' || lower(f_unaccent(ultimo)) || i AS login,
+             base10 || CASE WHEN r2 < 2 THEN 0 ELSE 11 - r2 END AS cpf
+        FROM dv2
+    )
+    INSERT INTO usuario (cpf, nome, login, email, ativo, primeiro_acesso, senha_hash)
+    -- 7, 11 and 53 do not divide the lists' lengths: no first name is, say, inactive for everyone who has it
+    SELECT cpf, nome, login, CASE WHEN i % 7 = 0 THEN NULL ELSE login || '@cartorio.example' END,
+           i % 11 <> 0, i % 53 = 0, ${hash}
+      FROM usuario_novo
+    ORDER BY i
+    ON CONFLICT DO NOTHING`);
+  // Everyone is in USER; a quarter are clerks, a quarter examiners, an eighth officers, an eighth cashiers.
+  await database.db.execute(sql`
+    INSERT INTO usuario_grupo (usuario_id, grupo_id)
+    SELECT u.id, g.id
+      FROM usuario u JOIN grupo_usuario g
+        ON g.nome = 'USER'
+        OR (g.nome = 'ATENDENTE' AND u.id % 4 = 0)
+        OR (g.nome = 'EXAMINADOR' AND u.id % 4 = 1)
+        OR (g.nome = 'OFICIAL' AND u.id % 8 = 2)
+        OR (g.nome = 'CAIXA' AND u.id % 8 = 6)
+     WHERE u.id > ${firstId}
+    ON CONFLICT DO NOTHING`);
+  await database.exec('ANALYZE usuario; ANALYZE usuario_grupo');
+  const inserted = await database.db.execute<{ n: number | string }>(sql`SELECT count(*) AS n FROM usuario WHERE id > ${firstId}`);
+  return Number(inserted.rows[0]?.n ?? 0);
+}
+
+/** A local issuer as the tests' (test/harness.ts): discovery and JWKS over HTTP, access tokens signed with its key. */
+interface BenchIssuer {
+  readonly url: string;
+  token(login: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+async function startIssuer(): Promise<BenchIssuer> {
+  const { privateKey, publicKey } = await generateKeyPair('RS256');
+  const jwk: JWK = { ...(await exportJWK(publicKey)), kid: 'bench', alg: 'RS256', use: 'sig' };
+  let url = '';
+  const server: Server = createServer((req, res) => {
+    res.setHeader('content-type', 'application/json');
+    if (req.url === '/.well-known/openid-configuration') res.end(JSON.stringify({ issuer: url, jwks_uri: `${url}/jwks` }));
+    else if (req.url === '/jwks') res.end(JSON.stringify({ keys: [jwk] }));
+    else res.writeHead(404).end('{}');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    token: (login) =>
+      new SignJWT({ preferred_username: login, scope: 'api:read api:write' })
+        .setProtectedHeader({ alg: 'RS256', kid: 'bench', typ: 'at+jwt' })
+        .setIssuer(url)
+        .setAudience('rpj-api')
+        .setSubject(login)
+        .setIssuedAt()
+        .setExpirationTime('2h')
+        .sign(privateKey),
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => { resolve(); }));
+    },
+  };
+}
+
+/** The services' configuration for a run: loopback, free ports, the bench issuer, no request logs. */
+function benchConfig(issuer: string, database: { readonly dataDir: string } | { readonly url: string }): ServerConfig {
+  return loadConfig({
+    RPJ_HOST: '127.0.0.1',
+    RPJ_LISTEN_ADDRESS: '127.0.0.1',
+    RPJ_CADASTRO_PORT: '0',
+    RPJ_SELO_PORT: '0',
+    RPJ_CONSULTA_PORT: '0',
+    RPJ_APP_PORT: '0',
+    RPJ_IDP: 'externo',
+    RPJ_ISSUER: issuer,
+    RPJ_LOG_LEVEL: 'silent',
+    ...('url' in database ? { DATABASE_URL: database.url } : { RPJ_DATA_DIR: database.dataDir }),
+  });
+}
+
+/** A small seeded generator (mulberry32), so every run asks for the same pages. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/**
+ * The addresses the load asks for, shuffled: a fragment, then a page of its active users' list (10 a page, by
+ * name). The page counts come from the API itself, which also proves the token is accepted before the load.
+ */
+async function listPaths(base: string, token: string, count: number): Promise<string[]> {
+  const pages: { fragmento: string; paginas: number }[] = [];
+  for (const fragmento of FRAGMENTOS_LOGIN) {
+    const response = await fetch(`${base}/usuario/listar?ativo=true&login=${fragmento}&page=0&size=10&sort=nome,asc`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const text = await response.text();
+    if (response.status !== 200) throw new Error(`GET /usuario/listar answered ${response.status}: ${text}`);
+    const paginas = (JSON.parse(text) as { dados: { totalPages: number } }).dados.totalPages;
+    if (paginas > 0) pages.push({ fragmento, paginas });
+  }
+  if (pages.length === 0) throw new Error('no login fragment finds any user');
+  const random = seededRandom(20_240_601);
+  return Array.from({ length: count }, () => {
+    const { fragmento, paginas } = pages[Math.floor(random() * pages.length)] ?? { fragmento: 'silva', paginas: 1 };
+    return `/usuario/listar?ativo=true&login=${fragmento}&page=${Math.floor(random() * paginas)}&size=10&sort=nome,asc`;
+  });
+}
+
+const NEXT_PATH = fileURLToPath(new URL('./next-path.cjs', import.meta.url));
+
+/** One autocannon run at the fixed rate, in its worker thread (the server keeps its event loop to itself). */
+function cannon(base: string, token: string, paths: readonly string[], rate: number, seconds: number, connections: number): Promise<autocannon.Result> {
+  // `paths` rides along in the request options for next-path.cjs; autocannon passes unknown fields through.
+  const request = { method: 'GET', path: paths[0] ?? '/', setupRequest: NEXT_PATH, paths } as autocannon.Request;
+  return autocannon({
+    url: base,
+    connections,
+    overallRate: rate,
+    duration: seconds,
+    workers: 1,
+    headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+    requests: [request],
+    // autocannon's correction divides 1 by a per-second rate and records extra samples 1 ms apart: plain
+    // response times are reported instead.
+    ignoreCoordinatedOmission: true,
+  });
+}
+
+/** What one database gave under load. */
+interface LoadFigures {
+  readonly p50: number;
+  readonly p99: number;
+  readonly rate: number;
+  readonly failures: number;
+  readonly detail: string;
+}
+
+async function loadTest(base: string, token: string, options: ServerBenchOptions): Promise<LoadFigures> {
+  const total = Math.ceil(options.rate * (options.seconds + options.warmupSeconds)) + options.connections;
+  const paths = await listPaths(base, token, Math.min(Math.max(total, 100), 50_000));
+  if (options.warmupSeconds > 0) await cannon(base, token, paths, options.rate, options.warmupSeconds, options.connections);
+  const result = await cannon(base, token, paths, options.rate, options.seconds, options.connections);
+  const answered = result['1xx'] + result['2xx'] + result['3xx'] + result['4xx'] + result['5xx'];
+  const seconds = result.duration > 0 ? result.duration : options.seconds;
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rate: answered / seconds,
+    failures: result.errors + result.non2xx,
+    detail: `${answered} answered in ${seconds} s; ${result.errors} errors (${result.timeouts} timeouts), ${result.non2xx} non-2xx; p90 ${result.latency.p90} ms, max ${result.latency.max} ms`,
+  };
+}
+
+function loadRows(name: string, figures: LoadFigures, options: ServerBenchOptions, informational: boolean): BenchRow[] {
+  const info = informational ? { informational: true } : {};
+  return [
+    { measure: `${name}: users list p50`, value: figures.p50, unit: 'ms' },
+    { measure: `${name}: users list p99`, value: figures.p99, unit: 'ms', target: P99_TARGET_MS, met: figures.p99 < P99_TARGET_MS, ...info },
+    { measure: `${name}: answered per second (asked ${options.rate})`, value: figures.rate, unit: 'req/s' },
+    { measure: `${name}: errors + non-2xx`, value: figures.failures, unit: 'count', target: 0, comparison: '<=', met: figures.failures === 0, ...info },
+  ];
+}
+
+/** Starts the services on an open database, loads them, stops them. */
+async function serveAndLoad(config: ServerConfig, database: Database, issuer: BenchIssuer, options: ServerBenchOptions): Promise<LoadFigures> {
+  const services = await startServices(config, { database });
+  try {
+    return await loadTest(services.urls.cadastro, await issuer.token('admin'), options);
+  } finally {
+    await services.close();
+  }
+}
+
+async function benchPglite(issuer: BenchIssuer, options: ServerBenchOptions, log: (line: string) => void): Promise<BenchRow[]> {
+  const dir = await mkdtemp(join(tmpdir(), 'rpj-bench-pglite-'));
+  try {
+    const config = benchConfig(issuer.url, { dataDir: dir });
+    log('PGlite: cold start on a new folder');
+    let start = performance.now();
+    const fresh = await openDatabase(config);
+    let seedMs: number;
+    let coldMs: number;
+    try {
+      await migrate(fresh.database);
+      await seed(fresh.database.db, { demo: true });
+      coldMs = since(start);
+      log(`PGlite: putting ${options.users} users in the database`);
+      start = performance.now();
+      const inserted = await seedUsers(fresh.database, options.users);
+      seedMs = since(start);
+      log(`PGlite: ${inserted} users inserted in ${Math.round(seedMs)} ms`);
+    } finally {
+      await fresh.database.close();
+      fresh.release();
+    }
+    log('PGlite: reopening the folder');
+    start = performance.now();
+    const reopened = await openDatabase(config);
+    try {
+      await migrate(reopened.database);
+      await seed(reopened.database.db, { demo: true });
+      const reopenMs = since(start);
+      log(`PGlite: ${options.rate} req/s for ${options.seconds} s`);
+      const figures = await serveAndLoad(config, reopened.database, issuer, options);
+      log(`PGlite: ${figures.detail}`);
+      return [
+        { measure: 'PGlite: cold start, new folder (open + migrate + seed)', value: coldMs, unit: 'ms' },
+        { measure: 'PGlite: insert the users (one INSERT … SELECT)', value: seedMs, unit: 'ms' },
+        { measure: 'PGlite: reopen the folder (open + migrate + seed)', value: reopenMs, unit: 'ms' },
+        ...loadRows('PGlite', figures, options, true),
+      ];
+    } finally {
+      await reopened.database.close();
+      reopened.release();
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+async function adminQuery(adminUrl: string, text: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(text);
+  } finally {
+    await admin.end();
+  }
+}
+
+async function benchPostgres(adminUrl: string, issuer: BenchIssuer, options: ServerBenchOptions, log: (line: string) => void): Promise<BenchRow[]> {
+  const name = `rpj_bench_${randomBytes(6).toString('hex')}`;
+  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+  try {
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const config = benchConfig(issuer.url, { url: url.toString() });
+    const { database, release } = await openDatabase(config);
+    try {
+      await migrate(database);
+      await seed(database.db, { demo: true });
+      log(`PostgreSQL: putting ${options.users} users in database ${name}`);
+      const start = performance.now();
+      const inserted = await seedUsers(database, options.users);
+      const seedMs = since(start);
+      log(`PostgreSQL: ${inserted} users inserted in ${Math.round(seedMs)} ms`);
+      log(`PostgreSQL: ${options.rate} req/s for ${options.seconds} s`);
+      const figures = await serveAndLoad(config, database, issuer, options);
+      log(`PostgreSQL: ${figures.detail}`);
+      return [
+        { measure: 'PostgreSQL: insert the users (one INSERT … SELECT)', value: seedMs, unit: 'ms' },
+        ...loadRows('PostgreSQL', figures, options, false),
+      ];
+    } finally {
+      await database.close();
+      release();
+    }
+  } finally {
+    await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  }
+}
+
+/** Runs every measure: PGlite always, PostgreSQL when an admin URL is given. */
+export async function runServerBench(options: ServerBenchOptions): Promise<readonly BenchRow[]> {
+  const log = options.log ?? (() => undefined);
+  const issuer = await startIssuer();
+  try {
+    const rows = await benchPglite(issuer, options, log);
+    if (options.postgresAdminUrl !== undefined) rows.push(...(await benchPostgres(options.postgresAdminUrl, issuer, options, log)));
+    return rows;
+  } finally {
+    await issuer.close();
+  }
+}
+
+/** Reads the options from the environment (RPJ_BENCH_*), with the issue's figures as defaults. */
+export function benchOptionsFromEnv(env: Readonly<Record<string, string | undefined>>): Omit<ServerBenchOptions, 'postgresAdminUrl' | 'log'> {
+  const int = (name: string, fallback: number, min: number): number => {
+    const raw = env[name]?.trim();
+    if (raw === undefined || raw === '') return fallback;
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < min) throw new Error(`${name}="${raw}": use a whole number from ${min}`);
+    return n;
+  };
+  return {
+    users: int('RPJ_BENCH_USERS', 100_000, 1),
+    rate: int('RPJ_BENCH_RATE', 500, 1),
+    seconds: int('RPJ_BENCH_SECONDS', 20, 1),
+    connections: int('RPJ_BENCH_CONNECTIONS', 20, 1),
+    warmupSeconds: int('RPJ_BENCH_WARMUP_SECONDS', 3, 0),
+  };
+}
+
+/** Where the PostgreSQL run gets its server. */
+export type PostgresSource =
+  | { readonly kind: 'url'; readonly adminUrl: string }
+  | { readonly kind: 'cluster' }
+  | { readonly kind: 'skip'; readonly reason: string };
+
+/**
+ * RPJ_BENCH_DATABASE_URL (an admin URL) when set; else, as root, a throw-away cluster; else none. RPJ_BENCH_POSTGRES=0
+ * skips it (the tests' tiny run).
+ */
+export function postgresSource(env: Readonly<Record<string, string | undefined>>, isRoot: boolean): PostgresSource {
+  const url = env['RPJ_BENCH_DATABASE_URL']?.trim() ?? '';
+  if (env['RPJ_BENCH_POSTGRES']?.trim() === '0') return { kind: 'skip', reason: 'RPJ_BENCH_POSTGRES=0' };
+  if (url !== '') return { kind: 'url', adminUrl: url };
+  if (isRoot) return { kind: 'cluster' };
+  return { kind: 'skip', reason: 'not root and no RPJ_BENCH_DATABASE_URL (an admin URL of a PostgreSQL server)' };
+}
+
+const CLUSTER_SCRIPT = fileURLToPath(new URL('../../../scripts/pg-test-cluster.mjs', import.meta.url));
+
+/**
+ * The benchmark's throw-away cluster (scripts/pg-test-cluster.mjs) has its own folder and port, so a test run's
+ * cluster (54329) is never reused nor taken down by the benchmark.
+ */
+const BENCH_CLUSTER_ENV = { RPJ_PG_DIR: join(tmpdir(), 'rpj-pg-bench'), RPJ_PG_PORT: '54339' } as const;
+
+/** Runs the cluster script; its progress goes to stderr; answers the last line of its stdout. */
+function cluster(command: 'up' | 'down'): string {
+  const result = spawnSync(process.execPath, [CLUSTER_SCRIPT, command], {
+    encoding: 'utf8',
+    env: { ...process.env, ...BENCH_CLUSTER_ENV },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error(`node scripts/pg-test-cluster.mjs ${command} failed (exit ${String(result.status)})`);
+  return result.stdout.trim().split('\n').at(-1) ?? '';
+}
+
+/** Brings the benchmark's cluster up and answers its admin URL. */
+export function clusterUp(): string {
+  return cluster('up');
+}
+
+/** Stops the benchmark's cluster and deletes its folder. */
+export function clusterDown(): void {
+  cluster('down');
+}
+
+/** The report as a table. */
+export function formatBench(rows: readonly BenchRow[]): string {
+  const lines = [
+    ['measure', 'value', 'target', 'met'],
+    ...rows.map((r) => [
+      r.measure,
+      `${r.value.toFixed(r.unit === 'count' ? 0 : 1)} ${r.unit}`,
+      r.target === undefined ? '' : `${r.comparison ?? '<'} ${r.target} ${r.unit}`,
+      r.met === undefined ? '' : `${r.met ? 'yes' : 'NO'}${r.informational === true ? ' (informational)' : ''}`,
+    ]),
+  ];
+  const widths = [0, 1, 2, 3].map((c) => Math.max(...lines.map((l) => (l[c] ?? '').length)));
+  return lines.map((l) => l.map((cell, c) => cell.padEnd(widths[c] ?? 0)).join('  ').trimEnd()).join('\n');
+}

@@ -1,0 +1,113 @@
+/**
+ * Serves the built web app (packages/web/dist) with its runtime configuration and the browser hardening of
+ * security.md #11: a strict CSP whose style nonce is fresh per HTML response and written into index.html as
+ * `<meta name="csp-nonce">` (for Fluent's style renderer), never 'unsafe-inline'; nosniff; a referrer policy;
+ * HSTS over HTTPS. Deep links answer index.html, so a reload shows the same screen.
+ */
+import { randomBytes } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+
+/** What the app reads at start from /config.json. */
+export interface ConfiguracaoApp {
+  readonly servicos: { readonly cadastro: string; readonly selo: string; readonly consulta: string };
+  readonly issuer: string;
+  readonly clientId: string;
+  readonly cartorio: string;
+  readonly refreshLeadSeconds: number;
+}
+
+/** Options of {@link createWebApp}. */
+export interface WebAppOptions {
+  readonly distDir: string;
+  readonly config: ConfiguracaoApp;
+  readonly logLevel: string;
+}
+
+const TYPES: Readonly<Record<string, string>> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
+
+/** The CSP of an HTML response with its style nonce. */
+export function contentSecurityPolicy(config: ConfiguracaoApp, nonce: string): string {
+  const services = [...new Set(Object.values(config.servicos).map((u) => new URL(u).origin))];
+  const issuer = new URL(config.issuer).origin;
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    `style-src 'self' 'nonce-${nonce}'`,
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src 'self' ${services.join(' ')} ${issuer}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "frame-src 'none'",
+    `form-action 'self' ${issuer}`,
+  ].join('; ');
+}
+
+function harden(reply: FastifyReply, https: boolean): void {
+  void reply.header('x-content-type-options', 'nosniff');
+  void reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+  if (https) void reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+}
+
+/** The app's server. */
+export function createWebApp(options: WebAppOptions): FastifyInstance {
+  const app = Fastify({ logger: { level: options.logLevel, base: { service: 'web' } } });
+  const root = normalize(options.distDir);
+  let template: string | undefined;
+
+  const index = async (reply: FastifyReply, https: boolean): Promise<FastifyReply> => {
+    template ??= await readFile(join(root, 'index.html'), 'utf8');
+    const nonce = randomBytes(16).toString('base64');
+    const meta = `<meta name="csp-nonce" content="${nonce}">`;
+    const html = template.includes('<meta name="csp-nonce"')
+      ? template.replace(/<meta name="csp-nonce"[^>]*>/, meta)
+      : template.replace('</head>', `${meta}</head>`);
+    harden(reply, https);
+    return reply
+      .header('content-security-policy', contentSecurityPolicy(options.config, nonce))
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  };
+
+  app.get('/config.json', (request, reply) => {
+    harden(reply, request.protocol === 'https');
+    return reply.header('cache-control', 'no-store').send(options.config);
+  });
+
+  app.get('/*', async (request, reply) => {
+    const https = request.protocol === 'https';
+    const path = decodeURIComponent(new URL(request.url, 'http://x').pathname);
+    const file = normalize(join(root, path));
+    if (path !== '/' && file.startsWith(root + sep) && extname(file) !== '') {
+      const info = await stat(file).catch(() => undefined);
+      if (info?.isFile() === true) {
+        harden(reply, https);
+        // Vite's hashed assets never change; anything else is revalidated.
+        const immutable = path.startsWith('/assets/');
+        return reply
+          .header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
+          .type(TYPES[extname(file)] ?? 'application/octet-stream')
+          .send(await readFile(file));
+      }
+      if (path.startsWith('/assets/')) return reply.status(404).type('text/plain').send('Arquivo não encontrado.');
+    }
+    return index(reply, https);
+  });
+  return app;
+}

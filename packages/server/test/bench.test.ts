@@ -1,0 +1,32 @@
+// A tiny run of `pnpm bench` on PGlite, so the benchmark keeps working; the figures themselves are not asserted.
+import { describe, expect, it } from 'vitest';
+import { benchOptionsFromEnv, formatBench, P99_TARGET_MS, postgresSource, runServerBench } from '../bench/server-bench.ts';
+
+describe('the server benchmark', () => {
+  it('reports every figure beside its target', { timeout: 120_000 }, async () => {
+    // No PostgreSQL admin URL: PGlite only.
+    const rows = await runServerBench({ users: 2000, rate: 50, seconds: 1, connections: 5, warmupSeconds: 0 });
+    expect(rows.map((r) => [r.measure, r.unit, r.target, r.informational])).toEqual([
+      ['PGlite: cold start, new folder (open + migrate + seed)', 'ms', undefined, undefined],
+      ['PGlite: insert the users (one INSERT … SELECT)', 'ms', undefined, undefined],
+      ['PGlite: reopen the folder (open + migrate + seed)', 'ms', undefined, undefined],
+      ['PGlite: users list p50', 'ms', undefined, undefined],
+      ['PGlite: users list p99', 'ms', P99_TARGET_MS, true],
+      ['PGlite: answered per second (asked 50)', 'req/s', undefined, undefined],
+      ['PGlite: errors + non-2xx', 'count', 0, true],
+    ]);
+    for (const row of rows) expect(Number.isFinite(row.value), row.measure).toBe(true);
+    expect(formatBench(rows)).toContain('< 50 ms');
+  });
+
+  it('reads its parameters and where PostgreSQL comes from', () => {
+    expect(benchOptionsFromEnv({})).toEqual({ users: 100_000, rate: 500, seconds: 20, connections: 20, warmupSeconds: 3 });
+    expect(benchOptionsFromEnv({ RPJ_BENCH_USERS: '2000', RPJ_BENCH_RATE: '50', RPJ_BENCH_SECONDS: '1' })).toMatchObject({ users: 2000, rate: 50, seconds: 1 });
+    expect(() => benchOptionsFromEnv({ RPJ_BENCH_RATE: 'fast' })).toThrow('RPJ_BENCH_RATE');
+    const url = 'postgresql://u:p@127.0.0.1:5432/postgres';
+    expect(postgresSource({ RPJ_BENCH_DATABASE_URL: url }, false)).toEqual({ kind: 'url', adminUrl: url });
+    expect(postgresSource({}, true)).toEqual({ kind: 'cluster' });
+    expect(postgresSource({}, false).kind).toBe('skip');
+    expect(postgresSource({ RPJ_BENCH_POSTGRES: '0', RPJ_BENCH_DATABASE_URL: url }, true).kind).toBe('skip');
+  });
+});

@@ -1,0 +1,102 @@
+// security.md #11: the app is served with a strict CSP (styles by a per-request nonce written into index.html,
+// never 'unsafe-inline'), nosniff and a referrer policy; /config.json carries the runtime configuration; CORS on
+// the services allows only the app's origin.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createWebApp } from '../src/http/web-app.ts';
+import { useTestServer } from './harness.ts';
+
+const server = useTestServer();
+let dist = '';
+let url = '';
+let close: () => Promise<void> = () => Promise.resolve();
+
+const config = {
+  servicos: { cadastro: 'http://localhost:8140', selo: 'http://localhost:8141', consulta: 'http://localhost:8142' },
+  issuer: 'http://localhost:8143',
+  clientId: 'rpj-web',
+  cartorio: '1º Registro Civil de Pessoas Jurídicas de Brasília',
+  refreshLeadSeconds: 60,
+};
+
+beforeAll(async () => {
+  dist = await mkdtemp(join(tmpdir(), 'rpj-dist-'));
+  await mkdir(join(dist, 'assets'));
+  await writeFile(join(dist, 'index.html'), '<!doctype html><html lang="pt-BR"><head><meta name="csp-nonce" content=""><script type="module" src="/assets/app-abc.js"></script></head><body><div id="root"></div></body></html>');
+  await writeFile(join(dist, 'assets', 'app-abc.js'), 'console.log("rpj")');
+  const app = createWebApp({ distDir: dist, config, logLevel: 'silent' });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  url = `http://127.0.0.1:${typeof address === 'object' && address !== null ? address.port : 0}`;
+  close = () => app.close();
+});
+afterAll(async () => {
+  await close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+describe('serving the app', () => {
+  it('answers index.html with a fresh nonce in the meta tag and in the CSP, never unsafe-inline', async () => {
+    const first = await fetch(`${url}/`);
+    const second = await fetch(`${url}/usuario/cadastro/7`); // a deep link: the same page
+    const nonceOf = async (r: Response): Promise<string> => /<meta name="csp-nonce" content="([^"]+)">/.exec(await r.text())?.[1] ?? '';
+    const [a, b] = [await nonceOf(first), await nonceOf(second)];
+    expect(a).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(b).not.toBe(a);
+    const csp = first.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain(`style-src 'self' 'nonce-${a}'`);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("frame-src 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("connect-src 'self' http://localhost:8140 http://localhost:8141 http://localhost:8142 http://localhost:8143");
+    expect(csp).toContain("form-action 'self' http://localhost:8143");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(first.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(first.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(first.headers.get('cache-control')).toBe('no-store');
+    expect(first.headers.get('strict-transport-security')).toBeNull(); // plain HTTP: no HSTS
+  });
+
+  it('serves hashed assets for a year, with their type', async () => {
+    const response = await fetch(`${url}/assets/app-abc.js`);
+    expect(response.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(response.headers.get('cache-control')).toContain('immutable');
+    expect((await fetch(`${url}/assets/nao-existe.js`)).status).toBe(404);
+  });
+
+  it('never serves a file outside the build', async () => {
+    const response = await fetch(`${url}/assets/..%2f..%2f..%2fetc%2fpasswd`);
+    expect(await response.text()).not.toContain('root:');
+  });
+
+  it('answers /config.json from the server’s configuration', async () => {
+    const response = await fetch(`${url}/config.json`);
+    expect(await response.json()).toEqual(config);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe('CORS on the services', () => {
+  const preflight = (origin: string) =>
+    fetch(`${server.services.urls.cadastro}/usuario/listar`, {
+      method: 'OPTIONS',
+      headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization,x-request-id' },
+    });
+
+  it('allows the app’s origin with the SDK’s headers and exposes the request id', async () => {
+    const response = await preflight('http://127.0.0.1:8080');
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:8080');
+    expect(response.headers.get('access-control-allow-headers')).toContain('x-request-id');
+    const get = await fetch(`${server.services.urls.cadastro}/saude`, { headers: { origin: 'http://127.0.0.1:8080' } });
+    expect(get.headers.get('access-control-expose-headers')).toContain('x-request-id');
+  });
+
+  it('gives any other origin nothing', async () => {
+    const response = await preflight('https://evil.example');
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
