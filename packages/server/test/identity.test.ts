@@ -161,6 +161,44 @@ describe('sign-in with authorization code + PKCE through our pages', () => {
   });
 });
 
+describe('sign-out', () => {
+  it('confirms by itself with id_token_hint and returns to the app’s /login', async () => {
+    const started = await startSignIn();
+    const tokens = await finish(started, await started.browser.post(started.action, { login: 'caixa', senha: 'rpj12345' }));
+    const params = new URLSearchParams({
+      id_token_hint: tokens.id_token,
+      post_logout_redirect_uri: `${server.appOrigin}/login`,
+      client_id: 'rpj-web',
+    });
+    const page = await started.browser.go(`${server.issuer}/session/end?${params}`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('Encerrando sua sessão…');
+    const nonce = /<script nonce="([^"]+)">/.exec(html)?.[1] ?? '';
+    expect(page.headers.get('content-security-policy')).toContain(`script-src 'nonce-${nonce}'`);
+    const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1] ?? '';
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
+    const confirmed = await started.browser.post(new URL(action, server.issuer).toString(), { xsrf, logout: 'yes' });
+    expect(location(confirmed, server.issuer)).toBe(`${server.appOrigin}/login`);
+    // The session is over: a new authorization asks for the password again.
+    const again = await startSignIn(started.browser);
+    expect(await again.loginPage.text()).toContain('Entrar');
+  });
+
+  it('asks for confirmation without id_token_hint, and says so in pt-BR once done', async () => {
+    const started = await startSignIn();
+    await finish(started, await started.browser.post(started.action, { login: 'admin', senha: 'rpj12345' }));
+    const page = await started.browser.go(`${server.issuer}/session/end`);
+    const html = await page.text();
+    expect(html).toContain('Deseja encerrar sua sessão neste computador?');
+    const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1] ?? '';
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
+    const done = await started.browser.post(new URL(action, server.issuer).toString(), { xsrf, logout: 'yes' });
+    const success = await started.browser.go(location(done, server.issuer));
+    expect(await success.text()).toContain('Você saiu do sistema.');
+  });
+});
+
 describe('refresh tokens (security.md #2, #3)', () => {
   it('rotates on every use; reusing a spent one is refused and revokes the whole grant', async () => {
     const first = await signIn('caixa', 'rpj12345');

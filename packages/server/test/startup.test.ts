@@ -23,6 +23,17 @@ describe('configuration (environment variables, validated at start)', () => {
     });
   });
 
+  it('keeps the refresh lead under half the access token’s lifetime (short tokens in tests)', () => {
+    expect(loadConfig({ RPJ_ACCESS_TOKEN_TTL: '20', RPJ_REFRESH_LEAD: '5' })).toMatchObject({ refreshLeadSeconds: 5 });
+    expect(() => loadConfig({ RPJ_ACCESS_TOKEN_TTL: '20', RPJ_REFRESH_LEAD: '10' })).toThrow(/RPJ_REFRESH_LEAD=10/);
+  });
+
+  it('runs the embedded provider in development, and trusts an explicit or production issuer instead', () => {
+    expect(loadConfig({}).identidade.tipo).toBe('embutido');
+    expect(loadConfig({ RPJ_ISSUER: 'https://sso.cartorio.example/realms/rpj' }).identidade.tipo).toBe('externo');
+    expect(loadConfig({ NODE_ENV: 'production' }).identidade.tipo).toBe('externo');
+  });
+
   it('never seeds demo users in production', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).demo).toBe(false);
   });

@@ -13,7 +13,7 @@ import { databaseAdapter } from './adapter.ts';
 import { findConta } from './accounts.ts';
 import { interactionMiddleware } from './interactions.ts';
 import { loadProviderKeys } from './keys.ts';
-import { logoutPage } from './pages.ts';
+import { logoutPage, messagePage } from './pages.ts';
 
 /** The resource indicator of the three services. */
 export const RECURSO_API = 'urn:rpj:api';
@@ -95,6 +95,12 @@ export async function startIdentityProvider(options: IdentityOptions): Promise<R
           const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
           ctx.set('Content-Security-Policy', `default-src 'none'; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}'; form-action 'self' ${options.appOrigin}; frame-ancestors 'none'; base-uri 'none'`);
           ctx.body = logoutPage(form, nonce, automatic);
+          return Promise.resolve();
+        },
+        postLogoutSuccessSource: (ctx: KoaContextWithOIDC) => {
+          const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
+          ctx.set('Content-Security-Policy', `default-src 'none'; style-src 'nonce-${nonce}'; frame-ancestors 'none'; base-uri 'none'`);
+          ctx.body = messagePage('Sessão encerrada', 'Você saiu do sistema. Para entrar de novo, volte ao endereço do sistema.', nonce);
           return Promise.resolve();
         },
       },

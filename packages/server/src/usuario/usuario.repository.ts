@@ -105,14 +105,20 @@ function where(filtro: BuscaUsuarios, extra: readonly SQL[] = []): SQL {
 }
 
 async function page<T>(db: Db, select: SQL, filter: SQL, paginacao: Paginacao, map: (row: Record<string, unknown>) => T): Promise<Pagina<T>> {
-  const total = await db.execute<{ n: number | string }>(sql`SELECT count(*) AS n FROM usuario u ${filter}`);
+  // One scan: the total comes with the page's rows (a window over the filtered rows, before LIMIT).
   const rows = await db.execute(
-    sql`${select} ${filter} ${orderBy(paginacao)} LIMIT ${paginacao.pageSize} OFFSET ${paginacao.pageNumber * paginacao.pageSize}`,
+    sql`SELECT *, count(*) OVER () AS total__ FROM (${select} ${filter}) AS u ${orderBy(paginacao)} LIMIT ${paginacao.pageSize} OFFSET ${paginacao.pageNumber * paginacao.pageSize}`,
   );
+  let total = Number(rows.rows[0]?.['total__'] ?? 0);
+  if (rows.rows.length === 0 && paginacao.pageNumber > 0) {
+    // A page past the end has no row to carry the total.
+    const count = await db.execute<{ n: number | string }>(sql`SELECT count(*) AS n FROM usuario u ${filter}`);
+    total = Number(count.rows[0]?.n ?? 0);
+  }
   return buildPage(rows.rows.map(map), {
     ...paginacao,
     ...(paginacao.sortBy === undefined ? {} : { sortBy: `${paginacao.sortBy},${paginacao.sort ?? 'asc'}` }),
-  }, Number(total.rows[0]?.n ?? 0));
+  }, total);
 }
 
 /** The users list (listar and buscar). Group names are read for the page's rows only. */
