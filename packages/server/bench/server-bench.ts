@@ -7,15 +7,12 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import pg from 'pg';
 import { hashPassword } from '../src/auth/password.ts';
 import { loadConfig, type ServerConfig } from '../src/config.ts';
@@ -23,6 +20,7 @@ import type { Database } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { seed } from '../src/db/seed/seed.ts';
 import { openDatabase, startServices } from '../src/services.ts';
+import { startTestIssuer, type TestIssuer } from '../test/test-issuer.ts';
 
 /** One line of the report. */
 export interface BenchRow {
@@ -138,42 +136,6 @@ export async function seedUsers(database: Database, count: number): Promise<numb
   return Number(inserted.rows[0]?.n ?? 0);
 }
 
-/** A local issuer as the tests' (test/harness.ts): discovery and JWKS over HTTP, access tokens signed with its key. */
-interface BenchIssuer {
-  readonly url: string;
-  token(login: string): Promise<string>;
-  close(): Promise<void>;
-}
-
-async function startIssuer(): Promise<BenchIssuer> {
-  const { privateKey, publicKey } = await generateKeyPair('RS256');
-  const jwk: JWK = { ...(await exportJWK(publicKey)), kid: 'bench', alg: 'RS256', use: 'sig' };
-  let url = '';
-  const server: Server = createServer((req, res) => {
-    res.setHeader('content-type', 'application/json');
-    if (req.url === '/.well-known/openid-configuration') res.end(JSON.stringify({ issuer: url, jwks_uri: `${url}/jwks` }));
-    else if (req.url === '/jwks') res.end(JSON.stringify({ keys: [jwk] }));
-    else res.writeHead(404).end('{}');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return {
-    url,
-    token: (login) =>
-      new SignJWT({ preferred_username: login, scope: 'api:read api:write' })
-        .setProtectedHeader({ alg: 'RS256', kid: 'bench', typ: 'at+jwt' })
-        .setIssuer(url)
-        .setAudience('rpj-api')
-        .setSubject(login)
-        .setIssuedAt()
-        .setExpirationTime('2h')
-        .sign(privateKey),
-    close: async () => {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => { resolve(); }));
-    },
-  };
-}
 
 /** The services' configuration for a run: loopback, free ports, the bench issuer, no request logs. */
 function benchConfig(issuer: string, database: { readonly dataDir: string } | { readonly url: string }): ServerConfig {
@@ -282,7 +244,7 @@ function loadRows(name: string, figures: LoadFigures, options: ServerBenchOption
 }
 
 /** Starts the services on an open database, loads them, stops them. */
-async function serveAndLoad(config: ServerConfig, database: Database, issuer: BenchIssuer, options: ServerBenchOptions): Promise<LoadFigures> {
+async function serveAndLoad(config: ServerConfig, database: Database, issuer: TestIssuer, options: ServerBenchOptions): Promise<LoadFigures> {
   const services = await startServices(config, { database });
   try {
     return await loadTest(services.urls.cadastro, await issuer.token('admin'), options);
@@ -291,7 +253,7 @@ async function serveAndLoad(config: ServerConfig, database: Database, issuer: Be
   }
 }
 
-async function benchPglite(issuer: BenchIssuer, options: ServerBenchOptions, log: (line: string) => void): Promise<BenchRow[]> {
+async function benchPglite(issuer: TestIssuer, options: ServerBenchOptions, log: (line: string) => void): Promise<BenchRow[]> {
   const dir = await mkdtemp(join(tmpdir(), 'rpj-bench-pglite-'));
   try {
     const config = benchConfig(issuer.url, { dataDir: dir });
@@ -348,7 +310,7 @@ async function adminQuery(adminUrl: string, text: string): Promise<void> {
   }
 }
 
-async function benchPostgres(adminUrl: string, issuer: BenchIssuer, options: ServerBenchOptions, log: (line: string) => void): Promise<BenchRow[]> {
+async function benchPostgres(adminUrl: string, issuer: TestIssuer, options: ServerBenchOptions, log: (line: string) => void): Promise<BenchRow[]> {
   const name = `rpj_bench_${randomBytes(6).toString('hex')}`;
   await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
   try {
@@ -383,7 +345,7 @@ async function benchPostgres(adminUrl: string, issuer: BenchIssuer, options: Ser
 /** Runs every measure: PGlite always, PostgreSQL when an admin URL is given. */
 export async function runServerBench(options: ServerBenchOptions): Promise<readonly BenchRow[]> {
   const log = options.log ?? (() => undefined);
-  const issuer = await startIssuer();
+  const issuer = await startTestIssuer();
   try {
     const rows = await benchPglite(issuer, options, log);
     if (options.postgresAdminUrl !== undefined) rows.push(...(await benchPostgres(options.postgresAdminUrl, issuer, options, log)));

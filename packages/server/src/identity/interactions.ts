@@ -27,6 +27,12 @@ export interface InteractionOptions {
   readonly limits?: { readonly perLogin: number; readonly perAddress: number; readonly windowMs: number };
 }
 
+/** What is wrong with a new password and its confirmation, in pt-BR, or `undefined`. */
+export function newPasswordProblem(nova: string, confirmacao: string): string | undefined {
+  if (nova !== confirmacao) return 'As duas senhas não conferem: digite a mesma senha nos dois campos.';
+  return isStrongPassword(nova) ? undefined : 'Senha fraca: use pelo menos 8 caracteres, com letras e números.';
+}
+
 async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   const chunks: Buffer[] = [];
   let size = 0;
@@ -127,12 +133,7 @@ export function interactionMiddleware(provider: Provider, options: InteractionOp
       if (ctx.method === 'POST' && step === '/nova-senha' && waiting !== undefined && waiting.expires > Date.now()) {
         const form = await readForm(ctx.req);
         const nova = form.get('nova') ?? '';
-        const erro =
-          nova !== (form.get('confirmacao') ?? '')
-            ? 'As duas senhas não conferem: digite a mesma senha nos dois campos.'
-            : isStrongPassword(nova)
-              ? undefined
-              : 'Senha fraca: use pelo menos 8 caracteres, com letras e números.';
+        const erro = newPasswordProblem(nova, form.get('confirmacao') ?? '');
         if (erro !== undefined) {
           render(ctx, (n) => newPasswordPage(newPasswordAction, n, { nome: waiting.conta.nome, erro }), 400);
           return;
@@ -169,12 +170,7 @@ export function interactionMiddleware(provider: Provider, options: InteractionOp
           return;
         }
         const nova = form.get('nova') ?? '';
-        const erro =
-          nova !== (form.get('confirmacao') ?? '')
-            ? 'As duas senhas não conferem: digite a mesma senha nos dois campos.'
-            : isStrongPassword(nova)
-              ? undefined
-              : 'Senha fraca: use pelo menos 8 caracteres, com letras e números.';
+        const erro = newPasswordProblem(nova, form.get('confirmacao') ?? '');
         if (erro !== undefined) {
           render(ctx, (n) => changePasswordPage(action, n, { ...withReturn, login, erro }), 400);
           return;
