@@ -102,3 +102,64 @@ describe('the embedded database on disk', () => {
     lockDataDir(dir)();
   });
 });
+
+describe('the development identity provider across a restart', () => {
+  it('keeps its signing keys and its grants: a refresh token issued before still works after', { timeout: 90_000 }, async () => {
+    const { createHash, randomBytes } = await import('node:crypto');
+    const dir = await mkdtemp(join(tmpdir(), 'rpj-idp-'));
+    const env = { RPJ_HOST: '127.0.0.1', RPJ_CADASTRO_PORT: '0', RPJ_SELO_PORT: '0', RPJ_CONSULTA_PORT: '0', RPJ_APP_PORT: '0', RPJ_IDP_PORT: '0', RPJ_DATA_DIR: dir, RPJ_LOG_LEVEL: 'silent' };
+    try {
+      const first = await startServices(loadConfig(env));
+      const jwks = async (issuer: string): Promise<unknown> => ((await (await fetch(`${issuer}/jwks`)).json()) as { keys: unknown[] }).keys;
+      const keysBefore = await jwks(first.issuer);
+      // A client-credentials token is the quickest way to a signed token; a sign-in gives the refresh token.
+      const verifier = randomBytes(32).toString('base64url');
+      const cookies = new Map<string, string>();
+      const go = async (url: string, init: RequestInit = {}): Promise<Response> => {
+        const headers = new Headers(init.headers);
+        headers.set('cookie', [...cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+        const r = await fetch(url, { ...init, headers, redirect: 'manual' });
+        for (const c of r.headers.getSetCookie()) {
+          const [pair = ''] = c.split(';');
+          cookies.set(pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1));
+        }
+        return r;
+      };
+      const appOrigin = 'http://127.0.0.1:8080';
+      const params = new URLSearchParams({
+        client_id: 'rpj-web', response_type: 'code', redirect_uri: `${appOrigin}/auth/callback`, scope: 'openid profile',
+        code_challenge: createHash('sha256').update(verifier).digest('base64url'), code_challenge_method: 'S256', state: 's', nonce: 'n',
+      });
+      const interaction = new URL((await go(`${first.issuer}/auth?${params}`)).headers.get('location') ?? '', first.issuer).toString();
+      await go(interaction);
+      let r = await go(`${interaction}/login`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ login: 'caixa', senha: 'rpj12345' }) });
+      let to = new URL(r.headers.get('location') ?? '', first.issuer).toString();
+      while (!to.startsWith(appOrigin)) {
+        r = await go(to);
+        to = new URL(r.headers.get('location') ?? '', first.issuer).toString();
+      }
+      const code = new URL(to).searchParams.get('code') ?? '';
+      const tokenUrl = `${first.issuer}/token`;
+      const tokens = (await (await fetch(tokenUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: `${appOrigin}/auth/callback`, code_verifier: verifier, client_id: 'rpj-web' }),
+      })).json()) as { refresh_token: string };
+      const port = new URL(first.issuer).port;
+      await first.close();
+
+      // Same port, so the issuer (and the tokens' iss) is the same as before.
+      const second = await startServices(loadConfig({ ...env, RPJ_IDP_PORT: port }));
+      expect(await jwks(second.issuer)).toEqual(keysBefore);
+      const refreshed = await fetch(`${second.issuer}/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token, client_id: 'rpj-web' }),
+      });
+      expect(refreshed.status).toBe(200);
+      await second.close();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
