@@ -125,6 +125,8 @@ describe('sign-in with authorization code + PKCE through our pages', () => {
     expect(html).toContain('Use o login e a senha que o cartório forneceu.');
     expect(loginPage.headers.get('content-security-policy')).toMatch(/script-src 'nonce-[^']+'/);
     expect(loginPage.headers.get('content-security-policy')).not.toContain('unsafe-inline');
+    // form-action governs the redirects after the post too: the sign-in must be able to end on the app's callback.
+    expect(loginPage.headers.get('content-security-policy')).toContain(`form-action 'self' ${server.appOrigin}`);
   });
 
   it('signs in and issues a JWT access token for the APIs with preferred_username, and an ID token with the name', async () => {

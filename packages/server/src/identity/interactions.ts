@@ -59,7 +59,8 @@ export function interactionMiddleware(provider: Provider, options: InteractionOp
     ctx.set('Cache-Control', 'no-store');
     ctx.set(
       'Content-Security-Policy',
-      `default-src 'none'; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
+      // form-action also governs the redirects after a post: the sign-in ends on the app's callback.
+      `default-src 'none'; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}'; form-action 'self' ${options.allowedReturnOrigins.join(' ')}; frame-ancestors 'none'; base-uri 'none'`,
     );
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.set('Referrer-Policy', 'no-referrer');
