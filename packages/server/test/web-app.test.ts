@@ -68,6 +68,10 @@ describe('serving the app', () => {
     expect((await fetch(`${url}/assets/nao-existe.js`)).status).toBe(404);
   });
 
+  it('answers an unreadable address with 400, not a fault', async () => {
+    expect((await fetch(`${url}/assets/%E0%A4%A`)).status).toBe(400);
+  });
+
   it('never serves a file outside the build', async () => {
     const response = await fetch(`${url}/assets/..%2f..%2f..%2fetc%2fpasswd`);
     expect(await response.text()).not.toContain('root:');

@@ -92,7 +92,12 @@ export function createWebApp(options: WebAppOptions): FastifyInstance {
 
   app.get('/*', async (request, reply) => {
     const https = request.protocol === 'https';
-    const path = decodeURIComponent(new URL(request.url, 'http://x').pathname);
+    let path: string;
+    try {
+      path = decodeURIComponent(new URL(request.url, 'http://x').pathname);
+    } catch {
+      return reply.status(400).type('text/plain; charset=utf-8').send('Endereço inválido.');
+    }
     const file = normalize(join(root, path));
     if (path !== '/' && file.startsWith(root + sep) && extname(file) !== '') {
       const info = await stat(file).catch(() => undefined);
