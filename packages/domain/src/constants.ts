@@ -39,7 +39,7 @@ export const TEMPO_NOTIFICACAO_PADRAO_MS = 5000;
 /** Rows of a textarea. */
 export const LINHAS_TEXTAREA = 6;
 
-/** After a reload caused by a chunk that failed to load, no second reload within this window. */
+/** After a reload caused by a chunk that failed to load, no second reload for this long. */
 export const JANELA_PROTECAO_RECARGA_MS = 10_000;
 /** Session-storage key of the reload guard's marker. */
 export const CHAVE_PROTECAO_RECARGA = 'rpj:ultima-recarga';

@@ -12,6 +12,7 @@ import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok, ScriptedServer, type Answer } from './scripted-server.ts';
+import { usuarioWire } from './sdk-fixture.ts';
 
 const SDK_DIR = fileURLToPath(new URL('..', import.meta.url));
 const SETUP_TIMEOUT_MS = 180_000;
@@ -56,18 +57,7 @@ async function runOk(command: string, args: readonly string[], cwd: string): Pro
 }
 
 /** A user as the services send it, valid for UsuarioCodec. */
-const USUARIO = {
-  id: 7,
-  cpf: '52998224725',
-  nome: 'Maria Souza',
-  login: 'maria',
-  email: null,
-  ativo: true,
-  primeiroAcesso: false,
-  versao: 3,
-  permissoes: ['VISUALIZAR_USUARIOS'],
-  groups: [{ grupoUsuario: { id: 2, nome: 'USER' } }],
-};
+const USUARIO = usuarioWire();
 
 const SERVICES = { cadastro: 'http://127.0.0.1:1', selo: 'http://127.0.0.1:1', consulta: 'http://127.0.0.1:1' };
 

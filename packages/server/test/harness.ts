@@ -63,17 +63,23 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(): Promise<TestServer> {
-  const issuer = await startTestIssuer();
-  const { database, drop } = await cloneTemplate();
-  const config = loadConfig({
+/** The environment of services under test: loopback, free ports (the app's too), no logs, plus `extra`. */
+export function testEnv(extra: Readonly<Record<string, string>> = {}): Record<string, string> {
+  return {
     RPJ_HOST: '127.0.0.1',
     RPJ_CADASTRO_PORT: '0',
     RPJ_SELO_PORT: '0',
     RPJ_CONSULTA_PORT: '0',
-    RPJ_ISSUER: issuer.url,
+    RPJ_APP_PORT: '0',
     RPJ_LOG_LEVEL: 'silent',
-  });
+    ...extra,
+  };
+}
+
+export async function startTestServer(): Promise<TestServer> {
+  const issuer = await startTestIssuer();
+  const { database, drop } = await cloneTemplate();
+  const config = loadConfig(testEnv({ RPJ_ISSUER: issuer.url }));
   // The issuer is a test's (external): passwords still live in the database, as with the embedded provider.
   const services = await startServices(config, { database, passwordReset: localPasswordReset });
   const tokens = new Map<string, Promise<string>>();
@@ -164,14 +170,7 @@ export interface IdentityTestServer {
 
 export async function startIdentityTestServer(limits?: { perLogin: number; perAddress: number; windowMs: number }): Promise<IdentityTestServer> {
   const { database, drop } = await cloneTemplate();
-  const config = loadConfig({
-    RPJ_HOST: '127.0.0.1',
-    RPJ_CADASTRO_PORT: '0',
-    RPJ_SELO_PORT: '0',
-    RPJ_CONSULTA_PORT: '0',
-    RPJ_IDP_PORT: '0',
-    RPJ_LOG_LEVEL: 'silent',
-  });
+  const config = loadConfig(testEnv({ RPJ_IDP_PORT: '0' }));
   const services = await startServices(config, { database, ...(limits === undefined ? {} : { identityLimits: limits }) });
   return {
     services,

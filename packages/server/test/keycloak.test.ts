@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRpjSdk, isHttpError } from '@rpj/sdk';
 import { loadConfig } from '../src/config.ts';
 import { startServices, type RunningServices } from '../src/services.ts';
-import { cloneTemplate } from './harness.ts';
+import { cloneTemplate, testEnv } from './harness.ts';
 
 interface Call {
   readonly method: string;
@@ -57,17 +57,14 @@ beforeAll(async () => {
   const cloned = await cloneTemplate();
   drop = cloned.drop;
   services = await startServices(
-    loadConfig({
-      RPJ_HOST: '127.0.0.1',
-      RPJ_CADASTRO_PORT: '0',
-      RPJ_SELO_PORT: '0',
-      RPJ_CONSULTA_PORT: '0',
-      RPJ_LOG_LEVEL: 'silent',
-      RPJ_IDP: 'externo',
-      RPJ_ISSUER: `${base}/realms/rpj`,
-      RPJ_KEYCLOAK_ADMIN_CLIENT_ID: 'rpj-admin',
-      RPJ_KEYCLOAK_ADMIN_CLIENT_SECRET: 'segredo-admin',
-    }),
+    loadConfig(
+      testEnv({
+        RPJ_IDP: 'externo',
+        RPJ_ISSUER: `${base}/realms/rpj`,
+        RPJ_KEYCLOAK_ADMIN_CLIENT_ID: 'rpj-admin',
+        RPJ_KEYCLOAK_ADMIN_CLIENT_SECRET: 'segredo-admin',
+      }),
+    ),
     { database: cloned.database },
   );
 });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { lockDataDir } from '../src/db/data-lock.ts';
 import { startServices } from '../src/services.ts';
-import { startTestIssuer, type TestIssuer } from './harness.ts';
+import { startTestIssuer, testEnv, type TestIssuer } from './harness.ts';
 
 describe('configuration (environment variables, validated at start)', () => {
   it('has safe local defaults', () => {
@@ -72,7 +72,7 @@ describe('the embedded database on disk', () => {
   });
 
   const config = () =>
-    loadConfig({ RPJ_HOST: '127.0.0.1', RPJ_CADASTRO_PORT: '0', RPJ_SELO_PORT: '0', RPJ_CONSULTA_PORT: '0', RPJ_DATA_DIR: dir, RPJ_ISSUER: issuer.url, RPJ_LOG_LEVEL: 'silent' });
+    loadConfig(testEnv({ RPJ_DATA_DIR: dir, RPJ_ISSUER: issuer.url }));
 
   it('is created, migrated and seeded on first start, kept across a restart, and locked while in use', { timeout: 60_000 }, async () => {
     const first = await startServices(config());
@@ -107,7 +107,7 @@ describe('the development identity provider across a restart', () => {
   it('keeps its signing keys and its grants: a refresh token issued before still works after', { timeout: 90_000 }, async () => {
     const { createHash, randomBytes } = await import('node:crypto');
     const dir = await mkdtemp(join(tmpdir(), 'rpj-idp-'));
-    const env = { RPJ_HOST: '127.0.0.1', RPJ_CADASTRO_PORT: '0', RPJ_SELO_PORT: '0', RPJ_CONSULTA_PORT: '0', RPJ_APP_PORT: '0', RPJ_IDP_PORT: '0', RPJ_DATA_DIR: dir, RPJ_LOG_LEVEL: 'silent' };
+    const env = testEnv({ RPJ_IDP_PORT: '0', RPJ_DATA_DIR: dir });
     try {
       const first = await startServices(loadConfig(env));
       const jwks = async (issuer: string): Promise<unknown> => ((await (await fetch(`${issuer}/jwks`)).json()) as { keys: unknown[] }).keys;
