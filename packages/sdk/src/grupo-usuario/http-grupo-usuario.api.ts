@@ -1,7 +1,6 @@
 import type { FiltroGrupos, GrupoUsuarioSalvar, PaginacaoRequest } from '@rpj/domain';
 import { GRUPO_USUARIO } from '../contract/endpoints.ts';
-import type { CallOptions, HttpCore } from '../http/http-core.ts';
-import { withPaging } from '../usuario/http-usuario.api.ts';
+import { withPaging, type CallOptions, type HttpCore } from '../http/http-core.ts';
 import type { GrupoUsuarioApi } from './grupo-usuario.api.ts';
 
 /** {@link GrupoUsuarioApi} over HTTP. */

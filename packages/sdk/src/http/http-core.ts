@@ -66,6 +66,11 @@ export interface CallInput {
   readonly paginacao?: PaginacaoRequest;
 }
 
+/** Adds the pagination only when given (the core applies page 0, size 10 otherwise). */
+export function withPaging<I extends object>(input: I, paginacao: PaginacaoRequest | undefined): I & { paginacao?: PaginacaoRequest } {
+  return paginacao === undefined ? input : { ...input, paginacao };
+}
+
 /** Everything the core needs, resolved from the SDK configuration. */
 export interface HttpCoreConfig {
   readonly services: Readonly<Record<Servico, string>>;

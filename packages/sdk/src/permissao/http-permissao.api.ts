@@ -1,7 +1,6 @@
 import type { FiltroPermissoes, PaginacaoRequest, PermissaoSalvar } from '@rpj/domain';
 import { PERMISSAO_ENDPOINTS } from '../contract/endpoints.ts';
-import type { CallOptions, HttpCore } from '../http/http-core.ts';
-import { withPaging } from '../usuario/http-usuario.api.ts';
+import { withPaging, type CallOptions, type HttpCore } from '../http/http-core.ts';
 import type { PermissaoApi } from './permissao.api.ts';
 
 /** {@link PermissaoApi} over HTTP. */

@@ -1,6 +1,6 @@
 import type { BuscaUsuarios, FiltroUsuarios, FiltroUsuariosResumo, PaginacaoRequest, UsuarioSalvar } from '@rpj/domain';
 import { USUARIO } from '../contract/endpoints.ts';
-import type { CallOptions, HttpCore } from '../http/http-core.ts';
+import { withPaging, type CallOptions, type HttpCore } from '../http/http-core.ts';
 import type { UsuarioApi } from './usuario.api.ts';
 
 /** {@link UsuarioApi} over HTTP. */
@@ -57,9 +57,4 @@ export class HttpUsuarioApi implements UsuarioApi {
 function invalidatingSignedInUser(options: CallOptions): CallOptions {
   const chaves = [USUARIO.recuperaDadosPorLogin.path, ...(options.cache?.chavesParaInvalidar ?? [])];
   return { ...options, cache: { ...options.cache, chavesParaInvalidar: chaves } };
-}
-
-/** Adds the pagination only when given (the core applies page 0, size 10 otherwise). */
-export function withPaging<I extends object>(input: I, paginacao: PaginacaoRequest | undefined): I & { paginacao?: PaginacaoRequest } {
-  return paginacao === undefined ? input : { ...input, paginacao };
 }

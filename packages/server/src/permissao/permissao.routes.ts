@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { buildPage, isPermissao, permissaoInfo, type PermissaoDetalhe } from '@rpj/domain';
+import { buildPage, isPermissao, permissaoInfo, stripAccents, type PermissaoDetalhe } from '@rpj/domain';
 import { PERMISSAO_ENDPOINTS } from '@rpj/sdk/contract';
 import { audit } from '../audit/audit.ts';
 import type { Db } from '../db/client.ts';
@@ -64,7 +64,7 @@ export function registerPermissaoRoutes(app: FastifyInstance, deps: RouteDeps): 
     let all = rows.rows.map(toDetalhe).filter((d): d is PermissaoDetalhe => d !== undefined);
     if (query.area !== undefined) all = all.filter((p) => p.area === query.area);
     if (query.busca !== undefined) {
-      const key = (s: string): string => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+      const key = (s: string): string => stripAccents(s).toLowerCase();
       const wanted = key(query.busca);
       all = all.filter((p) => key(p.nome).includes(wanted) || key(p.rotulo).includes(wanted));
     }
