@@ -97,6 +97,7 @@ export type { Espera } from './constants.ts';
 export { waitFor } from './runtime/wait-for.ts';
 export type { Sleep } from './runtime/wait-for.ts';
 export { cacheExpiry, mayReloadAfterChunkError, needsRefresh } from './runtime/session-timing.ts';
+export type { ConfiguracaoApp } from './runtime/configuracao-app.ts';
 
 export { collapseWhitespace, isBlank, keepLettersDigitsSpaces, normalizeForSearch, stripAccents, truncate } from './input/text.ts';
 export { CARACTERE_PREENCHIMENTO_PADRAO, chooseMask, createMask } from './input/mask.ts';
