@@ -36,7 +36,8 @@ async function main(): Promise<void> {
   console.log(
     [
       '',
-      'RPJ — Sistema de Registro de Pessoa Jurídica: serviços no ar',
+      'RPJ — Sistema de Registro de Pessoa Jurídica: no ar',
+      ...(services.appUrl === undefined ? [] : [`  aplicativo  ${services.appUrl}`]),
       `  cadastro    ${services.urls.cadastro}`,
       `  selo        ${services.urls.selo}`,
       `  consulta    ${services.urls.consulta}`,
@@ -51,7 +52,9 @@ async function main(): Promise<void> {
           ]
         : []),
       '',
-      'A interface web ainda não faz parte desta versão: entra com a etapa do aplicativo.',
+      services.appUrl === undefined
+        ? `A interface web não foi construída (${config.webDist} não existe): rode "npm start" na raiz, que a constrói.`
+        : `Abra o sistema em ${services.appUrl}`,
       'Ctrl+C encerra.',
     ].join('\n'),
   );

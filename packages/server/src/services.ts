@@ -135,7 +135,15 @@ export async function startServices(config: ServerConfig, overrides: StartOverri
       const web = createWebApp({
         distDir: config.webDist,
         logLevel: config.logLevel,
-        config: { servicos: urls, issuer, clientId: CLIENTE_WEB, cartorio: config.cartorio, refreshLeadSeconds: config.refreshLeadSeconds },
+        config: {
+          servicos: urls,
+          issuer,
+          clientId: CLIENTE_WEB,
+          cartorio: config.cartorio,
+          refreshLeadSeconds: config.refreshLeadSeconds,
+          // Passwords are changed on the provider's pages: ours, or Keycloak's account console.
+          alterarSenhaUrl: config.identidade.tipo === 'embutido' ? `${issuer}/conta/alterar-senha` : `${issuer}/account/`,
+        },
       });
       apps.push(web);
       appUrl = await listen(web, config.ports.app);

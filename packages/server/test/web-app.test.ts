@@ -1,7 +1,7 @@
 // security.md #11: the app is served with a strict CSP (styles by a per-request nonce written into index.html,
 // never 'unsafe-inline'), nosniff and a referrer policy; /config.json carries the runtime configuration; CORS on
 // the services allows only the app's origin.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +19,7 @@ const config = {
   clientId: 'rpj-web',
   cartorio: '1º Registro Civil de Pessoas Jurídicas de Brasília',
   refreshLeadSeconds: 60,
+  alterarSenhaUrl: 'http://localhost:8143/conta/alterar-senha',
 };
 
 beforeAll(async () => {
@@ -68,6 +69,15 @@ describe('serving the app', () => {
     expect((await fetch(`${url}/assets/nao-existe.js`)).status).toBe(404);
   });
 
+  it('serves a new build’s index.html without a restart', async () => {
+    await fetch(`${url}/`);
+    const novo = '<!doctype html><html lang="pt-BR"><head><script type="module" src="/assets/app-def.js"></script></head><body></body></html>';
+    await writeFile(join(dist, 'index.html'), novo);
+    // A later modification time, as a new build gives it (file systems may round times to a second).
+    await utimes(join(dist, 'index.html'), new Date(), new Date(Date.now() + 5000));
+    expect(await (await fetch(`${url}/`)).text()).toContain('/assets/app-def.js');
+  });
+
   it('answers an unreadable address with 400, not a fault', async () => {
     expect((await fetch(`${url}/assets/%E0%A4%A`)).status).toBe(400);
   });
@@ -91,12 +101,13 @@ describe('CORS on the services', () => {
       headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization,x-request-id' },
     });
 
-  it('allows the app’s origin with the SDK’s headers and exposes the request id', async () => {
+  it('allows the app’s origin with the SDK’s headers and exposes the request id and Retry-After', async () => {
     const response = await preflight('http://127.0.0.1:8080');
     expect(response.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:8080');
     expect(response.headers.get('access-control-allow-headers')).toContain('x-request-id');
     const get = await fetch(`${server.services.urls.cadastro}/saude`, { headers: { origin: 'http://127.0.0.1:8080' } });
     expect(get.headers.get('access-control-expose-headers')).toContain('x-request-id');
+    expect(get.headers.get('access-control-expose-headers')).toContain('retry-after');
   });
 
   it('gives any other origin nothing', async () => {

@@ -5,7 +5,8 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import type { PgDatabase } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect, type PgDatabase } from 'drizzle-orm/pg-core';
 import type { PgliteQueryResultHKT } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -17,6 +18,26 @@ import { schema } from './schema.ts';
  * the same `{ rows }` shape at run time.
  */
 export type Db = PgDatabase<PgliteQueryResultHKT, typeof schema>;
+
+const dialect = new PgDialect();
+/** The text each statement name was first used with. */
+const preparedTexts = new Map<string, string>();
+
+/**
+ * Runs a query of fixed text (values only as parameters) as a named prepared statement, for the queries every
+ * request runs: on PostgreSQL each pooled connection parses it once and, after a few runs, reuses one plan, which
+ * takes most of their cost away (planning a small join costs more than running it: the principal's query went from
+ * about 6,600 to 21,000 a second on two cores). PGlite runs it as any other query. Answers the rows as `db.execute`
+ * does.
+ */
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the rows' type, as db.execute<Row>() takes it
+export async function executePrepared<Row extends Record<string, unknown>>(db: Db, name: string, query: SQL): Promise<{ rows: Row[] }> {
+  const compiled = dialect.sqlToQuery(query);
+  const known = preparedTexts.get(name) ?? compiled.sql;
+  if (known !== compiled.sql) throw new Error(`prepared statement ${name} used with two texts`);
+  preparedTexts.set(name, known);
+  return (await db._.session.prepareQuery(compiled, undefined, name, false).execute()) as { rows: Row[] };
+}
 
 /** An open database. */
 export interface Database {

@@ -61,12 +61,13 @@ export function createServiceApp(options: AppOptions): FastifyInstance {
     },
   });
 
-  // CORS: only the app's origin, with the headers the SDK sends and the request id exposed.
+  // CORS: only the app's origin, with the headers the SDK sends; the request id and Retry-After (which the SDK's
+  // retry honours) exposed to the app.
   void app.register(cors, {
     origin: options.appOrigin === undefined ? false : [options.appOrigin],
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['authorization', 'content-type', 'accept', 'x-request-id'],
-    exposedHeaders: ['x-request-id'],
+    exposedHeaders: ['x-request-id', 'retry-after'],
     maxAge: 600,
   });
 

@@ -7,16 +7,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
+import type { ConfiguracaoApp } from '@rpj/domain';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-
-/** What the app reads at start from /config.json. */
-export interface ConfiguracaoApp {
-  readonly servicos: { readonly cadastro: string; readonly selo: string; readonly consulta: string };
-  readonly issuer: string;
-  readonly clientId: string;
-  readonly cartorio: string;
-  readonly refreshLeadSeconds: number;
-}
 
 /** Options of {@link createWebApp}. */
 export interface WebAppOptions {
@@ -68,15 +60,19 @@ function harden(reply: FastifyReply, https: boolean): void {
 export function createWebApp(options: WebAppOptions): FastifyInstance {
   const app = Fastify({ logger: { level: options.logLevel, base: { service: 'web' } } });
   const root = normalize(options.distDir);
-  let template: string | undefined;
+  // index.html is read again when a new build replaced it (its assets' names changed with it).
+  let template: { readonly html: string; readonly mtimeMs: number } | undefined;
 
   const index = async (reply: FastifyReply, https: boolean): Promise<FastifyReply> => {
-    template ??= await readFile(join(root, 'index.html'), 'utf8');
+    const file = join(root, 'index.html');
+    const { mtimeMs } = await stat(file);
+    if (template?.mtimeMs !== mtimeMs) template = { html: await readFile(file, 'utf8'), mtimeMs };
+    const html0 = template.html;
     const nonce = randomBytes(16).toString('base64');
     const meta = `<meta name="csp-nonce" content="${nonce}">`;
-    const html = template.includes('<meta name="csp-nonce"')
-      ? template.replace(/<meta name="csp-nonce"[^>]*>/, meta)
-      : template.replace('</head>', `${meta}</head>`);
+    const html = html0.includes('<meta name="csp-nonce"')
+      ? html0.replace(/<meta name="csp-nonce"[^>]*>/, meta)
+      : html0.replace('</head>', `${meta}</head>`);
     harden(reply, https);
     return reply
       .header('content-security-policy', contentSecurityPolicy(options.config, nonce))

@@ -3,7 +3,9 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { buildPage, isPermissao, type BuscaUsuarios, type Paginacao, type Pagina, type Usuario, type UsuarioListaItem, type UsuarioResumo } from '@rpj/domain';
-import type { Db } from '../db/client.ts';
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import { executePrepared, type Db } from '../db/client.ts';
+import { UsuarioListaCache, type ListaIds } from './usuario-lista.cache.ts';
 
 interface UsuarioRow extends Record<string, unknown> {
   id: number;
@@ -91,6 +93,14 @@ function orderBy(paginacao: Paginacao): SQL {
   return sql`ORDER BY ${column} ${paginacao.sort === 'desc' ? sql`DESC` : sql`ASC`}, u.id`;
 }
 
+/** The page's envelope: the sort as asked for, the total as counted. */
+function pageOf<T>(content: readonly T[], paginacao: Paginacao, total: number): Pagina<T> {
+  return buildPage(content, {
+    ...paginacao,
+    ...(paginacao.sortBy === undefined ? {} : { sortBy: `${paginacao.sortBy},${paginacao.sort ?? 'asc'}` }),
+  }, total);
+}
+
 function where(filtro: BuscaUsuarios, extra: readonly SQL[] = []): SQL {
   const conditions: SQL[] = [sql`NOT u.removido`, ...extra];
   if (filtro.login !== undefined) conditions.push(sql`u.login LIKE ${`%${filtro.login.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`}`);
@@ -115,25 +125,44 @@ async function page<T>(db: Db, select: SQL, filter: SQL, paginacao: Paginacao, m
     const count = await db.execute<{ n: number | string }>(sql`SELECT count(*) AS n FROM usuario u ${filter}`);
     total = Number(count.rows[0]?.n ?? 0);
   }
-  return buildPage(rows.rows.map(map), {
-    ...paginacao,
-    ...(paginacao.sortBy === undefined ? {} : { sortBy: `${paginacao.sortBy},${paginacao.sort ?? 'asc'}` }),
-  }, total);
+  return pageOf(rows.rows.map(map), paginacao, total);
 }
 
-/** The users list (listar and buscar). Group names are read for the page's rows only. */
-export async function listUsuarios(db: Db, filtro: BuscaUsuarios, paginacao: Paginacao): Promise<Pagina<UsuarioListaItem>> {
+interface ListaRow extends Record<string, unknown> {
+  id: number;
+  nome: string;
+  login: string;
+  cpf: string;
+  email: string | null;
+  ativo: boolean;
+  primeiro_acesso: boolean;
+  grupos: string[] | null;
+}
+
+function toListaItem(r: ListaRow): UsuarioListaItem {
+  return {
+    id: r.id,
+    nome: r.nome,
+    login: r.login,
+    cpf: r.cpf,
+    ...(r.email === null ? {} : { email: r.email }),
+    ativo: r.ativo,
+    primeiroAcesso: r.primeiro_acesso,
+    grupos: r.grupos ?? [],
+  };
+}
+
+/** A list's rows with their group names, by name. */
+const SELECT_LISTA = sql`
+  SELECT u.id, u.nome, u.login, u.cpf, u.email, u.ativo, u.primeiro_acesso,
+         (SELECT array_agg(g.nome ORDER BY g.nome)
+            FROM usuario_grupo ug JOIN grupo_usuario g ON g.id = ug.grupo_id WHERE ug.usuario_id = u.id) AS grupos
+    FROM usuario u`;
+
+/** The list without the cache: one query counting and sorting every match (a window over the filtered rows). */
+async function listUsuariosDireto(db: Db, filtro: BuscaUsuarios, paginacao: Paginacao): Promise<Pagina<UsuarioListaItem>> {
   const select = sql`SELECT u.id, u.nome, u.login, u.cpf, u.email, u.ativo, u.primeiro_acesso FROM usuario u`;
-  const pagina = await page(db, select, where(filtro), paginacao, (r) => ({
-    id: r['id'] as number,
-    nome: r['nome'] as string,
-    login: r['login'] as string,
-    cpf: r['cpf'] as string,
-    ...(r['email'] === null ? {} : { email: r['email'] as string }),
-    ativo: r['ativo'] as boolean,
-    primeiroAcesso: r['primeiro_acesso'] as boolean,
-    grupos: [] as string[],
-  }));
+  const pagina = await page(db, select, where(filtro), paginacao, (r) => toListaItem({ ...(r as ListaRow), grupos: null }));
   if (pagina.content.length === 0) return pagina;
   const ids = pagina.content.map((u) => u.id);
   const grupos = await db.execute<{ usuario_id: number; grupos: string[] }>(sql`
@@ -142,6 +171,91 @@ export async function listUsuarios(db: Db, filtro: BuscaUsuarios, paginacao: Pag
      WHERE ug.usuario_id = ANY(${sql.param(ids)}::int[]) GROUP BY ug.usuario_id`);
   const byUser = new Map(grupos.rows.map((r) => [r.usuario_id, r.grupos]));
   return { ...pagina, content: pagina.content.map((u) => ({ ...u, grupos: byUser.get(u.id) ?? [] })) };
+}
+
+const caches = new WeakMap<Db, UsuarioListaCache>();
+
+/**
+ * The list cache of a database. None inside a transaction: the stamp moves when a transaction commits, so it does
+ * not tell a transaction's own writes apart.
+ */
+function cacheOf(db: Db): UsuarioListaCache | undefined {
+  if (db instanceof PgTransaction) return undefined;
+  let cache = caches.get(db);
+  if (cache === undefined) {
+    cache = new UsuarioListaCache();
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+/** What makes two lists the same: every filter `where` reads, and the order. */
+function listaKey(filtro: BuscaUsuarios, paginacao: Paginacao): string {
+  return JSON.stringify([filtro.login, filtro.ativo, filtro.grupoId, filtro.nome, filtro.cpf, paginacao.sortBy, paginacao.sort]);
+}
+
+/** Every id the filter finds, in the list's order, and the stamp they were read under: one statement, one snapshot. */
+async function readIds(db: Db, filtro: BuscaUsuarios, paginacao: Paginacao): Promise<ListaIds> {
+  const result = await db.execute<{ versao: string; ids: number[] | null }>(sql`
+    SELECT v.versao::text AS versao, (SELECT array_agg(u.id ${orderBy(paginacao)}) FROM usuario u ${where(filtro)}) AS ids
+      FROM usuario_versao v`);
+  const row = result.rows[0];
+  if (row === undefined) throw new Error('usuario_versao has no row (migration 0004)');
+  return { versao: row.versao, ids: Int32Array.from(row.ids ?? []) };
+}
+
+/** A row of readRows: the stamp, and a user's columns or, when no id matched, nulls. */
+type LinhaComVersao = { versao__: string } & { [K in keyof ListaRow]: ListaRow[K] | null };
+
+/**
+ * Some users' list rows by id and the current stamp: one statement, one snapshot. Removed users are not excluded:
+ * the ids come from a list read under a stamp, and the rows are used only when the stamp is still that one.
+ */
+async function readRows(db: Db, ids: Int32Array): Promise<{ versao: string; rows: readonly ListaRow[] }> {
+  const result = await executePrepared<LinhaComVersao>(db, 'rpj_usuario_lista_linhas', sql`
+    SELECT v.versao::text AS versao__, u.*
+      FROM usuario_versao v
+      LEFT JOIN LATERAL (${SELECT_LISTA} WHERE u.id = ANY(${sql.param([...ids])}::int[])) AS u ON true`);
+  const versao = result.rows[0]?.versao__;
+  if (versao === undefined) throw new Error('usuario_versao has no row (migration 0004)');
+  return { versao, rows: result.rows.filter((r): r is LinhaComVersao & ListaRow => r.id !== null) };
+}
+
+/**
+ * The users list (listar and buscar): a page of the filter's ordered ids and their rows, kept in memory while the
+ * change stamp says no user, membership or group changed (usuario-lista.cache.ts). `versao` is the stamp read with
+ * the request's principal: a page already read under it is answered from memory; otherwise the page's rows are read
+ * by id together with the stamp, in one statement.
+ */
+export async function listUsuarios(db: Db, filtro: BuscaUsuarios, paginacao: Paginacao, versao?: string): Promise<Pagina<UsuarioListaItem>> {
+  const cache = cacheOf(db);
+  if (cache === undefined) return listUsuariosDireto(db, filtro, paginacao);
+  const key = listaKey(filtro, paginacao);
+  const start = paginacao.pageNumber * paginacao.pageSize;
+  const slice = (lista: ListaIds): Int32Array => lista.ids.subarray(start, start + paginacao.pageSize);
+  if (versao !== undefined) cache.seen(versao);
+  let lista = cache.get(key);
+  if (lista !== undefined && lista.versao === versao) {
+    const content = cache.rowsAt(versao, slice(lista));
+    if (content !== undefined) return pageOf(content, paginacao, lista.ids.length);
+  }
+  lista ??= await cache.load(key, () => readIds(db, filtro, paginacao));
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const ids = slice(lista);
+    const read = await readRows(db, ids);
+    if (read.versao === lista.versao) {
+      const byId = new Map(read.rows.map((r) => [r.id, toListaItem(r)]));
+      const content = Array.from(ids, (id) => byId.get(id)).filter((r) => r !== undefined);
+      cache.keepRows(read.versao, content);
+      return pageOf(content, paginacao, lista.ids.length);
+    }
+    // Users changed since the ids were read: read them again, once.
+    cache.seen(read.versao);
+    cache.delete(key);
+    if (attempt === 0) lista = await cache.load(key, () => readIds(db, filtro, paginacao));
+  }
+  // They changed again in between (a burst of writes): answer from one query, as without the cache.
+  return listUsuariosDireto(db, filtro, paginacao);
 }
 
 /** Active (or all) users holding a permission, for pickers. */

@@ -75,8 +75,13 @@ export function registerUsuarioRoutes(app: FastifyInstance, deps: RouteDeps): vo
     return { dados: publico(usuario) };
   });
 
-  registerEndpoint(app, deps, USUARIO.listar, async ({ db, query, paginacao }) => ({ dados: await listUsuarios(db, query, paginacao) }));
-  registerEndpoint(app, deps, USUARIO.buscar, async ({ db, body, paginacao }) => ({ dados: await listUsuarios(db, body, paginacao) }));
+  // The principal's stamp lets a page read since be answered from memory (usuario-lista.cache.ts).
+  registerEndpoint(app, deps, USUARIO.listar, async ({ db, query, paginacao, principal }) => ({
+    dados: await listUsuarios(db, query, paginacao, principal.versaoUsuarios),
+  }));
+  registerEndpoint(app, deps, USUARIO.buscar, async ({ db, body, paginacao, principal }) => ({
+    dados: await listUsuarios(db, body, paginacao, principal.versaoUsuarios),
+  }));
   registerEndpoint(app, deps, USUARIO.listarAnalista, async ({ db, query, paginacao }) => ({
     dados: await listHolders(db, P.ANALISAR_EXAME, query.ativo, paginacao),
   }));
