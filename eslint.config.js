@@ -56,7 +56,14 @@ export default tseslint.config(
   ...tseslint.configs.stylisticTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: {
+          // The web package's build configuration runs in Node, apart from the browser code's tsconfig.
+          allowDefaultProject: ['packages/web/vite.config.ts', 'packages/web/vitest.config.ts'],
+          defaultProject: 'packages/web/tsconfig.node.json',
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
     },
     rules: {
       'no-restricted-syntax': ['error', noExportAll],

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Bootstrap behind the README's commands (`npm test`, later `npm start`): it needs only Node and npm.
+// Bootstrap behind the README's commands (`npm test`, `npm start`): it needs only Node and npm.
 // It finds the pinned pnpm (or fetches it through npx), installs the workspace from the lockfile, then
 // hands over to the workspace script that does the real work. Plain JavaScript on purpose: nothing is
 // installed yet when it runs.
@@ -15,7 +15,11 @@ const pnpmVersion = manifest.packageManager.replace(/^pnpm@/, '');
 /** What each README command runs once the workspace is installed. */
 const commands = {
   test: [['run', 'verify']],
-  start: [['--filter', '@rpj/server', 'start']],
+  // The app is built on every start (a few seconds), so what runs is always what the checkout holds.
+  start: [
+    ['--filter', '@rpj/web', 'build'],
+    ['--filter', '@rpj/server', 'start'],
+  ],
 };
 
 // The office's data lives in .data/ at the root of the checkout, whatever folder the service runs in.

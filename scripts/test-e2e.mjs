@@ -28,6 +28,12 @@ if (!existsSync('/usr/bin/chromium') && process.getuid?.() === 0) {
 }
 if (!existsSync('/usr/bin/chromium')) say('no /usr/bin/chromium: using Playwright’s own Chromium, if it has one.');
 
+// The tests drive the built app, as `npm start` serves it.
+say('building the web app…');
+const vite = join(root, 'packages', 'web', 'node_modules', 'vite', 'bin', 'vite.js');
+const build = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: join(root, 'packages', 'web'), stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
 const playwright = join(root, 'e2e', 'node_modules', '@playwright', 'test', 'cli.js');
 const result = spawnSync(process.execPath, [playwright, 'test'], { cwd: join(root, 'e2e'), stdio: 'inherit' });
 process.exit(result.status ?? 1);

@@ -1,0 +1,23 @@
+/**
+ * The screens that are built, by route id (the domain's route table). A screen is a lazily loaded feature: its
+ * code and its container module arrive together the first time the route opens. Routes without a screen here
+ * are absent: not in the menu, not found when typed.
+ */
+import type { ContainerModule } from 'inversify';
+import type { ComponentType } from 'react';
+
+/** What a feature's entry exports. */
+export interface Feature {
+  readonly module: ContainerModule;
+  readonly Component: ComponentType;
+}
+
+export const TELAS: Readonly<Record<string, () => Promise<Feature>>> = {
+  inicio: () => import('../features/inicio/inicio.feature.ts').then((m) => m.feature),
+  usuario: () => import('../features/usuarios/usuarios.feature.ts').then((m) => m.lista),
+  'usuario.cadastro': () => import('../features/usuarios/usuarios.feature.ts').then((m) => m.cadastro),
+  grupoUsuario: () => import('../features/grupos-usuario/grupos-usuario.feature.ts').then((m) => m.lista),
+  'grupoUsuario.salvar': () => import('../features/grupos-usuario/grupos-usuario.feature.ts').then((m) => m.cadastro),
+  permissao: () => import('../features/permissoes/permissoes.feature.ts').then((m) => m.lista),
+  'permissao.salvar': () => import('../features/permissoes/permissoes.feature.ts').then((m) => m.cadastro),
+};

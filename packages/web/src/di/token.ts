@@ -1,0 +1,39 @@
+/**
+ * Typed injection tokens: a symbol that carries the type it resolves to. inversify cannot infer a type from a
+ * symbol, so the container is always reached through `resolve` and `bindToken`, which read it from the token:
+ * `resolve(container, SHELL.alerts)` is an `AlertService`, and binding a class of the wrong type fails
+ * compilation.
+ */
+import type { BindToFluentSyntax, Container, ContainerModuleLoadOptions } from 'inversify';
+
+declare const TIPO: unique symbol;
+
+/** A token for a `T`. */
+export type Token<T> = symbol & { readonly [TIPO]?: T };
+
+/**
+ * Makes a token, named 'feature:Name' for error messages.
+ *
+ * @example
+ * ```ts
+ * export const SHELL = { alerts: token<AlertService>('shell:AlertService') };
+ * ```
+ */
+export function token<T>(name: string): Token<T> {
+  return Symbol(`rpj:${name}`);
+}
+
+/** The value of a token. */
+export function resolve<T>(container: Pick<Container, 'get'>, tokenOf: Token<T>): T {
+  return container.get<T>(tokenOf);
+}
+
+/** Starts a binding whose target must be a `T`. */
+export function bindToken<T>(bind: ContainerModuleLoadOptions['bind'] | Container['bind'], tokenOf: Token<T>): BindToFluentSyntax<T> {
+  return bind<T>(tokenOf);
+}
+
+/** A view-model the bridge manages: effects start in `setup()` and stop with the disposer it returns. */
+export interface ViewModel {
+  setup?(): (() => void) | undefined;
+}

@@ -1,0 +1,11 @@
+/** The permission screens' bindings. */
+import { ContainerModule } from 'inversify';
+import { bindToken } from '../../di/token.ts';
+import { PermissaoFormViewModel } from './permissao-form.view-model.ts';
+import { PermissaoListViewModel } from './permissao-list.view-model.ts';
+import { PERMISSOES } from './permissoes.tokens.ts';
+
+export const permissoesModule = new ContainerModule(({ bind }) => {
+  bindToken(bind, PERMISSOES.listViewModel).to(PermissaoListViewModel).inTransientScope();
+  bindToken(bind, PERMISSOES.formViewModel).to(PermissaoFormViewModel).inTransientScope();
+});

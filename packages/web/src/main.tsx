@@ -1,0 +1,73 @@
+/**
+ * The browser entry: reads /config.json, builds the container, starts the session, and renders. Styles go
+ * through a Griffel renderer that carries the CSP nonce the server wrote into index.html.
+ */
+import 'reflect-metadata';
+import './app/global.css';
+import { createDOMRenderer } from '@fluentui/react-components';
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { loadAppConfig } from './app/app-config.ts';
+import { App, StyleRoot } from './app/app.tsx';
+import {
+  broadcastChannel,
+  browserDownloads,
+  browserLocation,
+  browserScheduler,
+  consoleLogger,
+  fetchJson,
+  webLocksTabIdentity,
+} from './app/browser-ports.ts';
+import { ConfigErrorView } from './app/config-error.view.tsx';
+import { createAppContainer, wireSdkEvents } from './app/container.ts';
+import { createAppRouter } from './app/routes.tsx';
+import { TELAS } from './app/screens.ts';
+import type { MensagemSessao } from './session/oidc-session.ts';
+import { resolve } from './di/token.ts';
+import { SESSION } from './session/session.tokens.ts';
+import { createUserManager } from './session/user-manager.ts';
+import { SHELL } from './shell/shell.tokens.ts';
+
+async function main(): Promise<void> {
+  const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content.trim();
+  const renderer = createDOMRenderer(document, nonce === undefined || nonce === '' ? {} : { styleElementAttributes: { nonce } });
+  const element = document.getElementById('root');
+  if (element === null) throw new Error('index.html has no #root');
+  const root = createRoot(element);
+  const render = (node: ReactNode): void => {
+    root.render(
+      <StrictMode>
+        <StyleRoot renderer={renderer}>{node}</StyleRoot>
+      </StrictMode>,
+    );
+  };
+
+  const leitura = await loadAppConfig(fetch.bind(window));
+  if (!leitura.ok) {
+    render(<ConfigErrorView problema={leitura.problema} />);
+    return;
+  }
+  const storage = window.sessionStorage;
+  const container = createAppContainer({
+    config: leitura.config,
+    buildId: __RPJ_BUILD_ID__,
+    storage,
+    location: browserLocation,
+    scheduler: browserScheduler,
+    logger: consoleLogger,
+    fetchJson,
+    downloads: browserDownloads,
+    channel: broadcastChannel<MensagemSessao>('rpj-sessao'),
+    tab: webLocksTabIdentity(storage),
+    oidcClient: createUserManager(leitura.config, browserLocation.origin, storage),
+    telas: new Set(Object.keys(TELAS)),
+  });
+  await resolve(container, SESSION.session).start();
+  const router = createAppRouter(container, TELAS);
+  resolve(container, SHELL.routerNavigation).attach((path, options) => router.navigate(path, options));
+  wireSdkEvents(container);
+  resolve(container, SHELL.buildCheck).start();
+  render(<App container={container} router={router} />);
+}
+
+void main();

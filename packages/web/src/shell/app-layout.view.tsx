@@ -1,0 +1,230 @@
+/**
+ * The default layout (docs/ux.md "Shell"): header with the product, the office and the user menu; side
+ * navigation by area, collapsible, current page highlighted; title and breadcrumb above the screen. The
+ * 'Carregando...' overlay covers it while the user loads.
+ */
+import {
+  Breadcrumb,
+  BreadcrumbButton,
+  BreadcrumbDivider,
+  BreadcrumbItem,
+  Button,
+  Hamburger,
+  Menu,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  NavDrawer,
+  NavDrawerBody,
+  NavItem,
+  NavSectionHeader,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { HomeRegular, KeyResetRegular, PersonCircleRegular, SignOutRegular } from '@fluentui/react-icons';
+import { ROTAS, TEXTOS, type Rota } from '@rpj/domain';
+import { observer } from 'mobx-react-lite';
+import { useEffect, type ReactNode } from 'react';
+import { Outlet, useLocation, useMatches } from 'react-router';
+import { useViewModel } from '../di/use-view-model.ts';
+import { useInAppNavigation } from '../ui/app-link.tsx';
+import { LoadingOverlay } from './loading-overlay.view.tsx';
+import { InsideLayout } from './message-page.view.tsx';
+import { SHELL } from './shell.tokens.ts';
+
+/** What a route of the data router carries for the shell. */
+export interface RouteHandle {
+  readonly rota: Rota;
+}
+
+function isRouteHandle(value: unknown): value is RouteHandle {
+  return typeof value === 'object' && value !== null && 'rota' in value;
+}
+
+/** The route of the deepest match that has one. */
+export function useRotaAtual(): Rota | undefined {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i]?.handle;
+    if (isRouteHandle(handle)) return handle.rota;
+  }
+  return undefined;
+}
+
+/** Keeps the document title on the current screen. */
+export function useDocumentTitle(titulo: string | undefined): void {
+  useEffect(() => {
+    document.title = titulo === undefined || titulo === 'Início' ? TEXTOS.tituloSistema : `${titulo} · ${TEXTOS.tituloSistema}`;
+  }, [titulo]);
+}
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', minHeight: '100vh', backgroundColor: tokens.colorNeutralBackground2 },
+  skip: {
+    position: 'absolute',
+    left: '-10000px',
+    top: 'auto',
+    ':focus': {
+      left: tokens.spacingHorizontalM,
+      top: tokens.spacingVerticalM,
+      zIndex: 2000,
+      padding: tokens.spacingHorizontalM,
+      backgroundColor: tokens.colorNeutralBackground1,
+    },
+  },
+  header: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    height: '52px',
+    paddingInline: tokens.spacingHorizontalM,
+    backgroundColor: '#0B3948',
+    color: tokens.colorNeutralForegroundOnBrand,
+    position: 'sticky',
+    top: 0,
+    zIndex: 10,
+  },
+  hamburger: { color: tokens.colorNeutralForegroundOnBrand },
+  product: { display: 'flex', flexDirection: 'column', lineHeight: tokens.lineHeightBase200, minWidth: 0 },
+  productName: { fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase400, whiteSpace: 'nowrap' },
+  office: { fontSize: tokens.fontSizeBase200, opacity: 0.9, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
+  spacer: { flexGrow: 1 },
+  userButton: { color: tokens.colorNeutralForegroundOnBrand, ':hover': { color: tokens.colorNeutralForeground1 } },
+  body: { display: 'flex', flexGrow: 1, minHeight: 0 },
+  nav: { height: 'calc(100vh - 52px)', position: 'sticky', top: '52px', flexShrink: 0 },
+  main: {
+    flexGrow: 1,
+    minWidth: 0,
+    paddingBlock: tokens.spacingVerticalL,
+    paddingInline: tokens.spacingHorizontalXXL,
+    ':focus': { outlineStyle: 'none' },
+  },
+  content: { maxWidth: '1600px', marginInline: 'auto', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+});
+
+export const AppLayout = observer(function AppLayout(): ReactNode {
+  const vm = useViewModel(SHELL.layoutViewModel);
+  const styles = useStyles();
+  const rota = useRotaAtual();
+  const { pathname } = useLocation();
+  const go = useInAppNavigation();
+  useDocumentTitle(rota?.titulo);
+
+  if (vm.carregandoUsuario) return <LoadingOverlay />;
+
+  // A record's screen sits under its list: 'usuario.cadastro' under 'usuario'.
+  const pai = rota?.id.includes('.') === true ? ROTAS.find((r) => r.id === rota.id.split('.')[0]) : undefined;
+  const grupoAtual = rota?.menu ?? pai?.menu;
+
+  return (
+    <div className={styles.root}>
+      <a className={styles.skip} href="#conteudo">
+        Ir para o conteúdo
+      </a>
+      <header className={styles.header}>
+        <Hamburger
+          className={styles.hamburger}
+          aria-label={vm.menuAberto ? 'Recolher o menu' : 'Abrir o menu'}
+          aria-expanded={vm.menuAberto}
+          aria-controls="menu-lateral"
+          onClick={() => {
+            vm.alternarMenu();
+          }}
+        />
+        <div className={styles.product}>
+          <span className={styles.productName}>{TEXTOS.tituloSistema}</span>
+          <span className={styles.office}>{vm.cartorio}</span>
+        </div>
+        <div className={styles.spacer} />
+        <Menu positioning="below-end">
+          <MenuTrigger disableButtonEnhancement>
+            <Button appearance="transparent" className={styles.userButton} icon={<PersonCircleRegular />}>
+              {vm.nomeUsuario}
+            </Button>
+          </MenuTrigger>
+          <MenuPopover>
+            <MenuList>
+              <MenuItem
+                icon={<KeyResetRegular />}
+                onClick={() => {
+                  vm.alterarSenha();
+                }}
+              >
+                Alterar senha
+              </MenuItem>
+              <MenuItem icon={<SignOutRegular />} disabled={vm.saindo} onClick={() => void vm.sair()}>
+                Sair
+              </MenuItem>
+            </MenuList>
+          </MenuPopover>
+        </Menu>
+      </header>
+      <div className={styles.body}>
+        <NavDrawer
+          id="menu-lateral"
+          className={styles.nav}
+          type="inline"
+          open={vm.menuAberto}
+          selectedValue={pathname}
+          aria-label="Menu principal"
+        >
+          <NavDrawerBody>
+            <NavItem as="a" href="/" value="/" icon={<HomeRegular />} onClick={go('/')}>
+              Início
+            </NavItem>
+            {vm.navegacao.map((grupo) => (
+              <div key={grupo.grupo} role="group" aria-label={grupo.grupo}>
+                <NavSectionHeader>{grupo.grupo}</NavSectionHeader>
+                {grupo.rotas.map((r) => (
+                  <NavItem key={r.id} as="a" href={r.path} value={r.path} onClick={go(r.path)}>
+                    {r.titulo}
+                  </NavItem>
+                ))}
+              </div>
+            ))}
+          </NavDrawerBody>
+        </NavDrawer>
+        <main id="conteudo" tabIndex={-1} className={styles.main}>
+          <div className={styles.content}>
+            {rota !== undefined && rota.id !== 'inicio' && (
+              <Breadcrumb aria-label="Você está em" size="small">
+                <BreadcrumbItem>
+                  <BreadcrumbButton as="a" href="/" onClick={go('/')}>
+                    Início
+                  </BreadcrumbButton>
+                </BreadcrumbItem>
+                {grupoAtual !== undefined && (
+                  <>
+                    <BreadcrumbDivider />
+                    <BreadcrumbItem>
+                      <Text size={200}>{grupoAtual}</Text>
+                    </BreadcrumbItem>
+                  </>
+                )}
+                {pai !== undefined && (
+                  <>
+                    <BreadcrumbDivider />
+                    <BreadcrumbItem>
+                      <BreadcrumbButton as="a" href={pai.path} onClick={go(pai.path)}>
+                        {pai.titulo}
+                      </BreadcrumbButton>
+                    </BreadcrumbItem>
+                  </>
+                )}
+                <BreadcrumbDivider />
+                <BreadcrumbItem>
+                  <BreadcrumbButton current>{rota.titulo}</BreadcrumbButton>
+                </BreadcrumbItem>
+              </Breadcrumb>
+            )}
+            <InsideLayout value>
+              <Outlet />
+            </InsideLayout>
+          </div>
+        </main>
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,85 @@
+/**
+ * Fields bound to a form view-model: label above, required mark, mask while typing, the error under the field
+ * (from the rules when the field is left, or from the server), in pt-BR.
+ */
+import { Field, Input, Switch, type InputProps } from '@fluentui/react-components';
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import type { FormViewModel, Valores } from './form.view-model.ts';
+
+type CamposTexto<V> = { [K in keyof V & string]: V[K] extends string ? K : never }[keyof V & string];
+type CamposLogicos<V> = { [K in keyof V & string]: V[K] extends boolean ? K : never }[keyof V & string];
+
+function TextFieldInner<V extends Valores>(props: {
+  readonly vm: FormViewModel<V>;
+  readonly nome: CamposTexto<V>;
+  readonly tipo?: InputProps['type'];
+  readonly dica?: string;
+  readonly somenteLeitura?: boolean;
+  readonly autoComplete?: string;
+  readonly inputMode?: InputProps['inputMode'];
+}): ReactNode {
+  const { vm, nome } = props;
+  const campo = vm.campo(nome);
+  const erro = vm.erros[nome];
+  const mascara = campo?.mascara;
+  return (
+    <Field
+      label={campo?.rotulo ?? nome}
+      required={campo?.obrigatorio === true}
+      validationMessage={erro ?? null}
+      validationState={erro === undefined ? 'none' : 'error'}
+      {...(props.dica === undefined ? {} : { hint: props.dica })}
+    >
+      <Input
+        id={`campo-${nome}`}
+        name={nome}
+        value={vm.valores[nome] as string}
+        type={props.tipo ?? 'text'}
+        readOnly={props.somenteLeitura === true}
+        {...(props.autoComplete === undefined ? {} : { autoComplete: props.autoComplete })}
+        {...(props.inputMode === undefined ? {} : { inputMode: props.inputMode })}
+        {...(mascara === undefined ? {} : { maxLength: mascara.patterns.reduce((m, p) => Math.max(m, p.length), 0) })}
+        onChange={(_event, data) => {
+          vm.set(nome, data.value as V[typeof nome]);
+        }}
+        onBlur={(event) => {
+          // Leaving for Salvar: the save checks every field. Checking here too would show the message under this
+          // field between the button's mousedown and mouseup, move the button, and lose the click.
+          if (event.relatedTarget instanceof HTMLElement && event.relatedTarget.getAttribute('type') === 'submit') return;
+          vm.sair(nome);
+        }}
+      />
+    </Field>
+  );
+}
+
+/** A text field. */
+export const TextField = observer(TextFieldInner) as typeof TextFieldInner;
+
+function SwitchFieldInner<V extends Valores>(props: {
+  readonly vm: FormViewModel<V>;
+  readonly nome: CamposLogicos<V>;
+  readonly rotuloLigado: string;
+  readonly rotuloDesligado: string;
+  readonly somenteLeitura?: boolean;
+}): ReactNode {
+  const { vm, nome } = props;
+  const ligado = vm.valores[nome] as boolean;
+  return (
+    <Field label={vm.campo(nome)?.rotulo ?? nome}>
+      <Switch
+        id={`campo-${nome}`}
+        checked={ligado}
+        disabled={props.somenteLeitura === true}
+        label={ligado ? props.rotuloLigado : props.rotuloDesligado}
+        onChange={(_event, data) => {
+          vm.set(nome, data.checked as V[typeof nome]);
+        }}
+      />
+    </Field>
+  );
+}
+
+/** An on/off field. */
+export const SwitchField = observer(SwitchFieldInner) as typeof SwitchFieldInner;

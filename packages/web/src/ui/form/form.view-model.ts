@@ -1,0 +1,251 @@
+/**
+ * A form's state (docs/ux.md "Form screen", security.md #10): values with masks applied while typing, rules of
+ * @rpj/domain checked when a field is left and on save, the server's field errors put on their fields, one save
+ * at a time, a draft per user and form in sessionStorage (restored after a re-login, deleted on save), a stale
+ * version (409) explained with a way to reload, a network failure that keeps everything typed.
+ */
+import { validate, type Mask, type RuleRef } from '@rpj/domain';
+import { isHttpError, isNetworkError, isTimeoutError } from '@rpj/sdk';
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { DraftStore } from '../../session/draft-store.ts';
+
+/** A form's values: text, switches and lists of ids. */
+export type Valores = Readonly<Record<string, string | boolean | readonly number[]>>;
+
+/** How one field behaves. */
+export interface Campo {
+  readonly rotulo: string;
+  readonly obrigatorio?: boolean;
+  readonly regras?: readonly RuleRef[];
+  /** Applied while typing; the value kept is the formatted text. */
+  readonly mascara?: Mask;
+}
+
+/** What went wrong on the last save, besides field errors. */
+export interface ProblemaSalvar {
+  readonly tipo: 'conflito' | 'rede' | 'servidor';
+  readonly mensagem: string;
+}
+
+/** Where the form keeps its draft. */
+export interface Rascunho {
+  readonly drafts: Pick<DraftStore, 'save' | 'load' | 'remove'>;
+  /** The signed-in user's key. */
+  readonly usuario: string;
+  /** The form's key, e.g. 'usuario:7' or 'usuario:novo'. */
+  readonly formulario: string;
+}
+
+const MENSAGEM_CONFLITO =
+  'Este registro foi alterado por outra pessoa depois que você o abriu. Recarregue para ver a versão atual; o que você digitou aqui será descartado.';
+const MENSAGEM_REDE =
+  'Não foi possível salvar: sem conexão com o servidor. O que você digitou continua aqui; tente salvar novamente quando a conexão voltar.';
+const MENSAGEM_CAMPOS = 'Corrija os campos indicados antes de salvar.';
+
+function igual(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) && Array.isArray(b)) {
+    const x = [...(a as unknown[])].map(String).sort();
+    const y = [...(b as unknown[])].map(String).sort();
+    return x.length === y.length && x.every((v, i) => v === y[i]);
+  }
+  return a === b;
+}
+
+/** Whether a draft's value may stand for a field's: same kind, and a list only of numbers (the ids forms hold). */
+function mesmoTipo(rascunho: unknown, campo: unknown): boolean {
+  if (Array.isArray(campo)) return Array.isArray(rascunho) && rascunho.every((v) => typeof v === 'number' && Number.isFinite(v));
+  return !Array.isArray(rascunho) && typeof rascunho === typeof campo;
+}
+
+/** A form's state. */
+export class FormViewModel<V extends Valores> {
+  valores: V;
+  iniciais: V;
+  erros: Partial<Record<keyof V & string, string>> = {};
+  tocados = new Set<string>();
+  salvando = false;
+  problema: ProblemaSalvar | undefined = undefined;
+  /** The values came from a draft, not from the record. */
+  rascunhoRestaurado = false;
+
+  readonly #campos: Readonly<Partial<Record<keyof V & string, Campo>>>;
+  #rascunho: Rascunho | undefined;
+
+  constructor(valores: V, campos: Readonly<Partial<Record<keyof V & string, Campo>>>) {
+    this.valores = valores;
+    this.iniciais = valores;
+    this.#campos = campos;
+    makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  /**
+   * Starts editing `valores` (a record, or the empty form). With a draft of this form that differs, the draft's
+   * values are shown instead and `rascunhoRestaurado` says so.
+   */
+  iniciar(valores: V, rascunho?: Rascunho): void {
+    this.#rascunho = rascunho;
+    this.iniciais = valores;
+    this.valores = valores;
+    this.erros = {};
+    this.tocados = new Set();
+    this.problema = undefined;
+    this.rascunhoRestaurado = false;
+    const guardado = rascunho?.drafts.load(rascunho.usuario, rascunho.formulario);
+    if (guardado !== undefined && typeof guardado === 'object' && guardado !== null) {
+      const restaurado = { ...valores };
+      for (const campo of Object.keys(valores)) {
+        const valor = (guardado as Record<string, unknown>)[campo];
+        if (mesmoTipo(valor, valores[campo])) (restaurado as Record<string, unknown>)[campo] = valor;
+      }
+      this.valores = restaurado;
+      this.rascunhoRestaurado = this.sujo;
+    }
+  }
+
+  /** The rules of a field, the required rule first. */
+  campo(nome: keyof V & string): Campo | undefined {
+    return this.#campos[nome];
+  }
+
+  /** True when something differs from the record as loaded (or the empty form). */
+  get sujo(): boolean {
+    return Object.keys(this.valores).some((k) => !igual(this.valores[k], this.iniciais[k]));
+  }
+
+  get salvarDesabilitado(): boolean {
+    return this.salvando;
+  }
+
+  /** A field changed: masked, kept in the draft, checked again if it showed an error. */
+  set<K extends keyof V & string>(nome: K, valor: V[K]): void {
+    const mascara = this.#campos[nome]?.mascara;
+    const final = (typeof valor === 'string' && mascara !== undefined ? mascara.format(valor) : valor) as V[K];
+    this.valores = { ...this.valores, [nome]: final };
+    this.problema = this.problema?.tipo === 'rede' ? this.problema : undefined;
+    this.#guardarRascunho();
+    if (this.erros[nome] !== undefined) void this.#validar(nome);
+  }
+
+  /** A field was left: its rules are checked. */
+  sair(nome: keyof V & string): void {
+    this.tocados.add(nome);
+    void this.#validar(nome);
+  }
+
+  /**
+   * Checks every field, then saves once (a second call while saving does nothing). Resolves to what `enviar`
+   * answered, or `undefined` when nothing was saved (field errors, conflict, no network, server error).
+   */
+  async salvar<R>(enviar: (valores: V) => Promise<R>): Promise<R | undefined> {
+    if (this.salvando) return undefined;
+    this.salvando = true;
+    this.problema = undefined;
+    try {
+      const validos = await this.validarTudo();
+      if (!validos) {
+        runInAction(() => {
+          this.problema = { tipo: 'servidor', mensagem: MENSAGEM_CAMPOS };
+        });
+        return undefined;
+      }
+      const enviados = this.valores;
+      const resposta = await enviar(enviados);
+      runInAction(() => {
+        // What was sent is saved; anything typed while the request was on its way is still unsaved.
+        this.iniciais = enviados;
+        this.rascunhoRestaurado = false;
+      });
+      if (this.sujo) this.#guardarRascunho();
+      else this.descartarRascunho();
+      return resposta;
+    } catch (error) {
+      runInAction(() => {
+        this.#falhou(error);
+      });
+      return undefined;
+    } finally {
+      runInAction(() => {
+        this.salvando = false;
+      });
+    }
+  }
+
+  /** Checks every field; true when none has an error. */
+  async validarTudo(): Promise<boolean> {
+    const nomes = Object.keys(this.#campos) as (keyof V & string)[];
+    const resultados = await Promise.all(nomes.map((nome) => this.#validar(nome)));
+    return resultados.every(Boolean);
+  }
+
+  /** Forgets the draft (saved, discarded, or leaving on purpose). */
+  descartarRascunho(): void {
+    const r = this.#rascunho;
+    r?.drafts.remove(r.usuario, r.formulario);
+  }
+
+  /** Back to the record as loaded. */
+  desfazer(): void {
+    this.valores = this.iniciais;
+    this.erros = {};
+    this.problema = undefined;
+    this.rascunhoRestaurado = false;
+    this.descartarRascunho();
+  }
+
+  /** The first field with an error, for focus. */
+  get primeiroErro(): (keyof V & string) | undefined {
+    return (Object.keys(this.valores) as (keyof V & string)[]).find((k) => this.erros[k] !== undefined);
+  }
+
+  #guardarRascunho(): void {
+    const r = this.#rascunho;
+    if (r === undefined) return;
+    if (this.sujo) r.drafts.save(r.usuario, r.formulario, this.valores);
+    else r.drafts.remove(r.usuario, r.formulario);
+  }
+
+  async #validar(nome: keyof V & string): Promise<boolean> {
+    const campo = this.#campos[nome];
+    if (campo === undefined) return true;
+    const regras: RuleRef[] = [...(campo.obrigatorio === true ? (['required'] as const) : []), ...(campo.regras ?? [])];
+    const resultado = await validate(this.valores[nome], regras);
+    runInAction(() => {
+      const erros = { ...this.erros };
+      if (resultado.status === 'invalid') erros[nome] = resultado.message;
+      else Reflect.deleteProperty(erros, nome);
+      this.erros = erros;
+    });
+    return resultado.status !== 'invalid';
+  }
+
+  #falhou(error: unknown): void {
+    if (isNetworkError(error) || isTimeoutError(error)) {
+      this.problema = { tipo: 'rede', mensagem: MENSAGEM_REDE };
+      return;
+    }
+    if (isHttpError(error)) {
+      if (error.status === 409 && error.erros.length === 0) {
+        this.problema = { tipo: 'conflito', mensagem: error.resposta?.mensagens[0] ?? MENSAGEM_CONFLITO };
+        return;
+      }
+      if (error.erros.length > 0) {
+        const erros: Record<string, string | undefined> = { ...this.erros };
+        let algum = false;
+        for (const { campo, mensagem } of error.erros) {
+          // 'grupoIds.0' belongs to the field 'grupoIds'.
+          const nome = campo.split('.')[0] ?? campo;
+          if (nome in this.valores) {
+            erros[nome] = mensagem;
+            algum = true;
+          }
+        }
+        this.erros = erros as Partial<Record<keyof V & string, string>>;
+        this.problema = { tipo: 'servidor', mensagem: algum ? MENSAGEM_CAMPOS : (error.resposta?.mensagens[0] ?? MENSAGEM_CAMPOS) };
+        return;
+      }
+      this.problema = { tipo: 'servidor', mensagem: error.resposta?.mensagens[0] ?? 'O servidor recusou o registro.' };
+      return;
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,195 @@
+/**
+ * The list's table (docs/ux.md "List screen"): sortable headers, the rows (key column a link, actions at the
+ * end), a spinner row while loading, the empty state, and under it the pagination ("1–10 de 1.234", page size)
+ * and the CSV export.
+ */
+import {
+  Button,
+  Dropdown,
+  Option,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { ArrowDownloadRegular, ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
+import { TAMANHOS_PAGINA } from '@rpj/domain';
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import type { Filtro, ListViewModel } from './list.view-model.ts';
+
+/** One column. */
+export interface Coluna<T> {
+  readonly id: string;
+  readonly titulo: string;
+  /** The field to sort by when the header is clicked. */
+  readonly ordenarPor?: string;
+  readonly largura?: string;
+  readonly render: (item: T) => ReactNode;
+}
+
+const useStyles = makeStyles({
+  wrapper: {
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusMedium,
+    boxShadow: tokens.shadow2,
+    overflowX: 'auto',
+  },
+  table: { minWidth: '720px' },
+  // Rows of a long page are laid out only when scrolled into view.
+  row: { contentVisibility: 'auto', containIntrinsicSize: 'auto 44px' },
+  empty: { padding: tokens.spacingVerticalXXL, textAlign: 'center', color: tokens.colorNeutralForeground2 },
+  footer: {
+    display: 'flex',
+    alignItems: 'center',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalM,
+    paddingBlock: tokens.spacingVerticalS,
+    paddingInline: tokens.spacingHorizontalM,
+    borderTop: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
+  spacer: { flexGrow: 1 },
+  size: { minWidth: '88px' },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalXS, justifyContent: 'flex-end' },
+});
+
+function sortProps(direcao: 'ascending' | 'descending' | undefined): { sortDirection?: 'ascending' | 'descending' } {
+  return direcao === undefined ? {} : { sortDirection: direcao };
+}
+
+/** The table, bound to a list view-model. */
+function DataTableInner<T, F extends Filtro>(props: {
+  readonly vm: ListViewModel<T, F>;
+  readonly colunas: readonly Coluna<T>[];
+  readonly chave: (item: T) => string | number;
+  readonly acoes?: (item: T) => ReactNode;
+  readonly rotulo: string;
+  readonly vazio: ReactNode;
+  readonly onExportar?: () => void;
+}): ReactNode {
+  const { vm, colunas } = props;
+  const styles = useStyles();
+  const direcao = (campo: string | undefined): 'ascending' | 'descending' | undefined =>
+    campo !== undefined && vm.ordenacao?.campo === campo ? (vm.ordenacao.direcao === 'asc' ? 'ascending' : 'descending') : undefined;
+  const totalColunas = colunas.length + (props.acoes === undefined ? 0 : 1);
+
+  return (
+    <div className={styles.wrapper}>
+      <Table className={styles.table} aria-label={props.rotulo} aria-busy={vm.carregando} sortable size="small">
+        <TableHeader>
+          <TableRow>
+            {colunas.map((c) =>
+              c.ordenarPor === undefined ? (
+                <TableHeaderCell key={c.id} style={c.largura === undefined ? undefined : { width: c.largura }}>
+                  {c.titulo}
+                </TableHeaderCell>
+              ) : (
+                <TableHeaderCell
+                  key={c.id}
+                  style={c.largura === undefined ? undefined : { width: c.largura }}
+                  {...sortProps(direcao(c.ordenarPor))}
+                  onClick={() => {
+                    if (c.ordenarPor !== undefined) vm.ordenarPor(c.ordenarPor);
+                  }}
+                >
+                  {c.titulo}
+                </TableHeaderCell>
+              ),
+            )}
+            {props.acoes !== undefined && (
+              <TableHeaderCell style={{ width: '120px' }}>
+                <span className={styles.actions} style={{ width: '100%' }}>
+                  Ações
+                </span>
+              </TableHeaderCell>
+            )}
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {vm.carregando && vm.linhas.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={totalColunas}>
+                <Spinner size="small" label="Carregando..." />
+              </TableCell>
+            </TableRow>
+          )}
+          {vm.linhas.map((item) => (
+            <TableRow key={props.chave(item)} className={styles.row}>
+              {colunas.map((c) => (
+                <TableCell key={c.id}>{c.render(item)}</TableCell>
+              ))}
+              {props.acoes !== undefined && (
+                <TableCell>
+                  <div className={styles.actions}>{props.acoes(item)}</div>
+                </TableCell>
+              )}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {vm.vazia && (
+        <div className={styles.empty} role="status">
+          {props.vazio}
+        </div>
+      )}
+      {vm.status === 'error' && (
+        <div className={styles.empty} role="alert">
+          Não foi possível carregar a lista. Tente pesquisar novamente.
+        </div>
+      )}
+      <div className={styles.footer}>
+        <Text aria-live="polite">{vm.carregando ? 'Carregando...' : vm.rotuloPaginas}</Text>
+        {vm.carregando && vm.linhas.length > 0 && <Spinner size="extra-tiny" aria-label="Carregando" />}
+        <div className={styles.spacer} />
+        <Text id="tamanho-pagina-rotulo">Itens por página</Text>
+        <Dropdown
+          className={styles.size}
+          aria-labelledby="tamanho-pagina-rotulo"
+          value={String(vm.tamanho)}
+          selectedOptions={[String(vm.tamanho)]}
+          onOptionSelect={(_e, data) => {
+            vm.setTamanho(Number(data.optionValue));
+          }}
+        >
+          {TAMANHOS_PAGINA.map((t) => (
+            <Option key={t} value={String(t)}>
+              {String(t)}
+            </Option>
+          ))}
+        </Dropdown>
+        <Button
+          icon={<ChevronLeftRegular />}
+          aria-label="Página anterior"
+          disabled={vm.primeiraPagina || vm.carregando}
+          onClick={() => {
+            vm.irParaPagina(vm.pagina - 1);
+          }}
+        />
+        <Text>
+          Página {vm.totalPaginas === 0 ? 0 : vm.pagina + 1} de {vm.totalPaginas}
+        </Text>
+        <Button
+          icon={<ChevronRightRegular />}
+          aria-label="Próxima página"
+          disabled={vm.ultimaPagina || vm.carregando}
+          onClick={() => {
+            vm.irParaPagina(vm.pagina + 1);
+          }}
+        />
+        {props.onExportar !== undefined && (
+          <Button icon={<ArrowDownloadRegular />} disabled={vm.exportando || vm.total === 0} onClick={props.onExportar}>
+            {vm.exportando ? `Exportando… ${Math.round(vm.progressoExportacao * 100)}%` : 'Exportar CSV'}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export const DataTable = observer(DataTableInner) as typeof DataTableInner;

@@ -1,0 +1,29 @@
+/**
+ * Keeps a list's state and the address bar together: the URL is read on arrival and on back/forward, and each
+ * change of the state writes the URL (a new history entry), so a reload or a shared link shows the same list.
+ */
+import { reaction } from 'mobx';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { Filtro, ListViewModel } from './list.view-model.ts';
+
+export function useListUrl<T, F extends Filtro>(vm: ListViewModel<T, F>): void {
+  const { search, pathname } = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    vm.fromQuery(search);
+  }, [vm, search]);
+  useEffect(
+    () =>
+      reaction(
+        () => vm.query,
+        (query) => {
+          void navigate({ pathname, search: query });
+        },
+      ),
+    [vm, navigate, pathname],
+  );
+  useEffect(() => () => {
+    vm.dispose();
+  }, [vm]);
+}
