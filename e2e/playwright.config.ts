@@ -1,6 +1,7 @@
 /**
- * Browser tests of the whole office in Chromium: Playwright starts the same entry point as `npm start`, on its
- * own ports with a fresh data folder (never an already running instance), and drives it from outside.
+ * Browser tests of the whole office in Chromium: Playwright starts the same entry point as `npm start` (the app
+ * is built by the test command first), on its own ports with a fresh data folder and short token lifetimes
+ * (never an already running instance), and drives it from outside.
  */
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,6 +10,8 @@ import { defineConfig } from '@playwright/test';
 
 /** Ports of the office under test: apart from a developer's `npm start`. */
 export const PORTAS = { cadastro: 18140, selo: 18141, consulta: 18142, identidade: 18143, app: 18080 } as const;
+/** Token lifetimes of the office under test: short, so renewals happen during the suite. */
+export const TOKENS = { accessTtlS: 30, refreshLeadS: 10 } as const;
 const DATA = join(tmpdir(), 'rpj-e2e-data');
 const CHROMIUM = '/usr/bin/chromium';
 
@@ -22,7 +25,7 @@ export default defineConfig({
   reporter: [['list']],
   timeout: 30_000,
   use: {
-    baseURL: `http://localhost:${PORTAS.identidade}`,
+    baseURL: `http://localhost:${PORTAS.app}`,
     locale: 'pt-BR',
     viewport: { width: 1280, height: 800 },
     launchOptions: {
@@ -33,7 +36,8 @@ export default defineConfig({
   },
   webServer: {
     command: `rm -rf ${DATA} && node --conditions=@rpj/source --import tsx ../packages/server/src/main.ts`,
-    url: `http://localhost:${PORTAS.identidade}/.well-known/openid-configuration`,
+    // The app's server starts last: when it answers, everything does.
+    url: `http://localhost:${PORTAS.app}/config.json`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',
@@ -45,6 +49,8 @@ export default defineConfig({
       RPJ_CONSULTA_PORT: String(PORTAS.consulta),
       RPJ_IDP_PORT: String(PORTAS.identidade),
       RPJ_APP_URL: `http://localhost:${PORTAS.app}`,
+      RPJ_ACCESS_TOKEN_TTL: String(TOKENS.accessTtlS),
+      RPJ_REFRESH_LEAD: String(TOKENS.refreshLeadS),
       RPJ_LOG_LEVEL: 'warn',
     },
   },

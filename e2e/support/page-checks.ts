@@ -13,7 +13,12 @@ export function watchCsp(page: Page): string[] {
 
 /** axe with the WCAG 2.2 AA rules (target size included): no serious or critical violation. */
 export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+    // Fluent's focus manager (tabster) puts invisible sentinels at the edges of menus and drawers: aria-hidden and
+    // focusable by design, they hand focus on at once and are never read; axe cannot know that.
+    .exclude('[data-tabster-dummy]')
+    .analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
   expect(serious).toEqual([]);
 }

@@ -1,6 +1,6 @@
 // The development identity provider's pages in a real browser: pt-BR, styled under their strict CSP (styles by
 // nonce, no violation), accessible, usable with the keyboard alone.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 import { PORTAS } from '../playwright.config.ts';
 import { expectAccessible, watchCsp } from '../support/page-checks.ts';
 import { authorizeUrl } from '../support/pkce.ts';

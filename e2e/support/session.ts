@@ -1,0 +1,40 @@
+/** Signing in and out of the app the way a person does: through the identity provider's own pages. */
+import { expect, type Page } from '@playwright/test';
+import { PORTAS } from '../playwright.config.ts';
+
+export const APP = `http://localhost:${PORTAS.app}`;
+export const ISSUER = `http://localhost:${PORTAS.identidade}`;
+/** The registration service. */
+export const CADASTRO = `http://localhost:${PORTAS.cadastro}`;
+export const SENHA_DEMO = 'rpj12345';
+
+/** Opens `path` of the app, signs in on the provider's page and waits to be back on `path`. */
+export async function signIn(page: Page, login = 'admin', senha = SENHA_DEMO, path = '/'): Promise<void> {
+  await page.goto(path);
+  await page.waitForURL(`${ISSUER}/**`);
+  await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible();
+  await page.getByLabel('Login').fill(login);
+  await page.getByLabel('Senha').fill(senha);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL(`${APP}${path}`);
+}
+
+/** Every key and value of the page's localStorage and sessionStorage. */
+export async function webStorage(page: Page): Promise<{ local: Record<string, string>; session: Record<string, string> }> {
+  return page.evaluate(() => {
+    const dump = (storage: Storage): Record<string, string> => {
+      const out: Record<string, string> = {};
+      for (let i = 0; i < storage.length; i++) {
+        const key = storage.key(i);
+        if (key !== null) out[key] = storage.getItem(key) ?? '';
+      }
+      return out;
+    };
+    return { local: dump(localStorage), session: dump(sessionStorage) };
+  });
+}
+
+/** A screenshot of the screen, kept with the test results. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
+}
