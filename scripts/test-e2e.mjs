@@ -31,8 +31,12 @@ if (!existsSync('/usr/bin/chromium')) say('no /usr/bin/chromium: using Playwrigh
 // The tests drive the built app, as `npm start` serves it.
 say('building the web app…');
 const vite = join(root, 'packages', 'web', 'node_modules', 'vite', 'bin', 'vite.js');
-const build = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: join(root, 'packages', 'web'), stdio: 'inherit' });
-if (build.status !== 0) process.exit(build.status ?? 1);
+// Then the browser harness some tests drive (the app's own composition, under dist/__e2e/; npm start's build
+// empties dist/ again).
+for (const extra of [[], ['--config', 'test/harness/vite.config.ts']]) {
+  const build = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn', ...extra], { cwd: join(root, 'packages', 'web'), stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
 
 const playwright = join(root, 'e2e', 'node_modules', '@playwright', 'test', 'cli.js');
 const result = spawnSync(process.execPath, [playwright, 'test'], { cwd: join(root, 'e2e'), stdio: 'inherit' });

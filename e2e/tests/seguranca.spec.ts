@@ -1,10 +1,13 @@
 // Security promises of ../shared/docs/security.md proved in Chromium against the real provider and services
-// (the rest of the list is in shell.spec.ts and usuarios.spec.ts; security.md #1–#4, #7, #11 here).
+// (the rest of the list is in shell.spec.ts and usuarios.spec.ts; security.md #1–#4, #7, #11 here). Ten
+// concurrent calls are made through the browser harness (packages/web/test/harness): the app's own composition
+// in a tab, because no screen makes that many at once.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { TOKENS } from '../playwright.config.ts';
+import { HARNESS_SESSAO } from '../support/harness.ts';
 import { watchCsp } from '../support/page-checks.ts';
-import { APP, ISSUER, SENHA_DEMO, signIn, webStorage } from '../support/session.ts';
+import { APP, CADASTRO, ISSUER, SENHA_DEMO, signIn, webStorage } from '../support/session.ts';
 
 const CREDENCIAIS =
   'Ocorreu um erro devido à incompatibilidade de credenciais para este usuário! Verifique se todas as permissões necessárias foram habilitadas!';
@@ -20,13 +23,29 @@ function tokenRequests(page: Page): string[] {
   return grants;
 }
 
-/** This tab's refresh token, read from its sessionStorage. */
-async function refreshTokenOf(page: Page): Promise<string | undefined> {
+/** This tab's tokens, read from its sessionStorage. */
+async function tokensOf(page: Page): Promise<{ access_token?: string; refresh_token?: string }> {
   const { session } = await webStorage(page);
   const key = Object.keys(session).find((k) => k.startsWith('oidc.user:'));
-  if (key === undefined) return undefined;
-  return (JSON.parse(session[key] ?? '{}') as { refresh_token?: string }).refresh_token;
+  if (key === undefined) return {};
+  return JSON.parse(session[key] ?? '{}') as { access_token?: string; refresh_token?: string };
 }
+
+/** This tab's refresh token, read from its sessionStorage. */
+async function refreshTokenOf(page: Page): Promise<string | undefined> {
+  return (await tokensOf(page)).refresh_token;
+}
+
+/** A 401 as the services send it to the app's origin. */
+const NAO_AUTORIZADO = {
+  status: 401,
+  headers: { 'access-control-allow-origin': APP, 'access-control-expose-headers': 'x-request-id, retry-after' },
+  contentType: 'application/json',
+  body: JSON.stringify({ dados: null, mensagens: [], tipoResposta: 'ERRO' }),
+};
+
+/** Just past the renewal point of a token (lifetime − lead), in ms. */
+const PONTO_DE_RENOVACAO_MS = (TOKENS.accessTtlS - TOKENS.refreshLeadS + 1) * 1000;
 
 test('#1 the authorize request carries PKCE S256, state and nonce', async ({ page }) => {
   const authorize = page.waitForRequest((r) => r.url().startsWith(`${ISSUER}/auth?`));
@@ -77,7 +96,7 @@ test('#3 the token is renewed silently ahead of expiry, once, and the APIs keep 
   expect(grants).toEqual(['authorization_code']);
 
   // Just past the renewal point (lifetime − lead): one refresh, nothing shown to the user.
-  await page.clock.fastForward((TOKENS.accessTtlS - TOKENS.refreshLeadS + 1) * 1000);
+  await page.clock.fastForward(PONTO_DE_RENOVACAO_MS);
   await expect.poll(() => grants).toEqual(['authorization_code', 'refresh_token']);
   await expect.poll(() => refreshTokenOf(page)).not.toBe(antes);
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
@@ -85,6 +104,94 @@ test('#3 the token is renewed silently ahead of expiry, once, and the APIs keep 
   await page.getByRole('button', { name: 'Pesquisar' }).click();
   await expect(page.getByRole('table', { name: 'Usuários' })).toContainText('Helena');
   expect(grants).toEqual(['authorization_code', 'refresh_token']);
+});
+
+test('#2 a refresh token used once is refused, and its reuse ends the whole grant', async ({ page, request }) => {
+  await page.clock.install();
+  await signIn(page, 'oficial');
+  const usado = await refreshTokenOf(page);
+  await page.clock.fastForward(PONTO_DE_RENOVACAO_MS);
+  await expect.poll(() => refreshTokenOf(page)).not.toBe(usado);
+  const atual = await refreshTokenOf(page);
+
+  const trocar = (refreshToken: string | undefined) =>
+    request.post(`${ISSUER}/token`, {
+      form: { grant_type: 'refresh_token', refresh_token: refreshToken ?? '', client_id: 'rpj-web' },
+    });
+  const reuso = await trocar(usado);
+  expect(reuso.status()).toBe(400);
+  expect(((await reuso.json()) as { error?: string }).error).toBe('invalid_grant');
+  // Someone replayed a spent token: the chain it belonged to is revoked, the tab's current token included.
+  const corrente = await trocar(atual);
+  expect(corrente.status()).toBe(400);
+  expect(((await corrente.json()) as { error?: string }).error).toBe('invalid_grant');
+});
+
+test('#3 one tab: the renew timer and 10 concurrent 401s make exactly one token request, and every call succeeds', async ({ page }) => {
+  await page.clock.install();
+  await signIn(page, 'admin');
+  const { access_token: antigo } = await tokensOf(page);
+  expect(antigo).toBeDefined();
+  const grants = tokenRequests(page);
+  // The services refuse the token the tab holds now (as they would once it expired); a new one passes.
+  let recusadas = 0;
+  let aceitas = 0;
+  await page.route(`${CADASTRO}/usuario/listar**`, async (route) => {
+    if (route.request().headers()['authorization'] === `Bearer ${antigo}`) {
+      recusadas++;
+      await route.fulfill(NAO_AUTORIZADO);
+    } else {
+      aceitas++;
+      await route.continue();
+    }
+  });
+  // The same tab, the app's own composition: the session reads this tab's tokens.
+  await page.goto(HARNESS_SESSAO);
+  await expect(page.locator('body[data-pronto="sim"]')).toBeAttached();
+
+  const chamadas = page.evaluate(() => window.rpjHarness?.chamadas(10));
+  await page.clock.fastForward(PONTO_DE_RENOVACAO_MS);
+  expect(await chamadas).toEqual(Array.from({ length: 10 }, () => 'OK'));
+  expect(grants).toEqual(['refresh_token']);
+  expect(recusadas).toBe(10);
+  expect(aceitas).toBe(10);
+  expect(await page.evaluate(() => window.rpjHarness?.mensagens.length)).toBe(0);
+});
+
+test('#3 three tabs: each renews its own chain, none meets invalid_grant, and all keep working', async ({ context }) => {
+  await context.clock.install();
+  const respostas: { status: number; corpo: string }[] = [];
+  context.on('response', (response) => {
+    if (response.url() === `${ISSUER}/token` && response.request().method() === 'POST') {
+      void response.text().then((corpo) => respostas.push({ status: response.status(), corpo }));
+    }
+  });
+  const abas = [await context.newPage(), await context.newPage(), await context.newPage()];
+  const [primeira] = abas;
+  if (primeira === undefined) throw new Error('no tab');
+  await signIn(primeira, 'examinador');
+  for (const aba of abas.slice(1)) {
+    // Each further tab signs in on its own through the provider's session.
+    await aba.goto('/');
+  }
+  for (const aba of abas) await expect(aba.getByRole('heading', { level: 1 })).toHaveText(/, Beatriz$/);
+  const antes = await Promise.all(abas.map((aba) => refreshTokenOf(aba)));
+  expect(new Set(antes).size).toBe(3);
+  await expect.poll(() => respostas.length).toBe(3);
+
+  await context.clock.fastForward(PONTO_DE_RENOVACAO_MS);
+  await expect.poll(() => respostas.length).toBe(6);
+  expect(respostas.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
+  expect(respostas.some((r) => r.corpo.includes('invalid_grant'))).toBe(false);
+  const depois = await Promise.all(abas.map((aba) => refreshTokenOf(aba)));
+  for (const [i, token] of depois.entries()) expect(token).not.toBe(antes[i]);
+
+  for (const aba of abas) {
+    await aba.bringToFront();
+    await aba.reload();
+    await expect(aba.getByRole('heading', { level: 1 })).toHaveText(/, Beatriz$/);
+  }
+  expect(respostas.every((r) => r.status === 200)).toBe(true);
 });
 
 test('#3 a duplicated tab signs in on its own instead of spending the original tab’s refresh token', async ({ page, context }) => {
@@ -114,6 +221,24 @@ test('#4 a refresh the provider refuses ends in the credentials alert and home',
   await expect(dialog).toContainText(CREDENCIAIS);
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(`${APP}/`);
+});
+
+test('#4 a service that always answers 401: one refresh and one retry, then the credentials alert and home', async ({ page }) => {
+  await signIn(page, 'admin');
+  const grants = tokenRequests(page);
+  let chamadas = 0;
+  await page.route(`${CADASTRO}/usuario/listar**`, async (route) => {
+    chamadas++;
+    await route.fulfill(NAO_AUTORIZADO);
+  });
+  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Usuários', exact: true }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText(CREDENCIAIS);
+  expect(chamadas).toBe(2);
+  expect(grants).toEqual(['refresh_token']);
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(`${APP}/`);
+  expect(chamadas).toBe(2);
 });
 
 test('#7 two people on one browser never see each other’s cached data', async ({ page }) => {

@@ -9,23 +9,13 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadAppConfig } from './app/app-config.ts';
 import { App, StyleRoot } from './app/app.tsx';
-import {
-  broadcastChannel,
-  browserDownloads,
-  browserLocation,
-  browserScheduler,
-  consoleLogger,
-  fetchJson,
-  webLocksTabIdentity,
-} from './app/browser-ports.ts';
+import { browserEnvironment } from './app/browser-environment.ts';
 import { ConfigErrorView } from './app/config-error.view.tsx';
 import { createAppContainer, wireSdkEvents } from './app/container.ts';
 import { createAppRouter } from './app/routes.tsx';
 import { TELAS } from './app/screens.ts';
-import type { MensagemSessao } from './session/oidc-session.ts';
 import { resolve } from './di/token.ts';
 import { SESSION } from './session/session.tokens.ts';
-import { createUserManager } from './session/user-manager.ts';
 import { SHELL } from './shell/shell.tokens.ts';
 
 async function main(): Promise<void> {
@@ -47,21 +37,7 @@ async function main(): Promise<void> {
     render(<ConfigErrorView problema={leitura.problema} />);
     return;
   }
-  const storage = window.sessionStorage;
-  const container = createAppContainer({
-    config: leitura.config,
-    buildId: __RPJ_BUILD_ID__,
-    storage,
-    location: browserLocation,
-    scheduler: browserScheduler,
-    logger: consoleLogger,
-    fetchJson,
-    downloads: browserDownloads,
-    channel: broadcastChannel<MensagemSessao>('rpj-sessao'),
-    tab: webLocksTabIdentity(storage),
-    oidcClient: createUserManager(leitura.config, browserLocation.origin, storage),
-    telas: new Set(Object.keys(TELAS)),
-  });
+  const container = createAppContainer(browserEnvironment(leitura.config, __RPJ_BUILD_ID__, new Set(Object.keys(TELAS))));
   await resolve(container, SESSION.session).start();
   const router = createAppRouter(container, TELAS);
   resolve(container, SHELL.routerNavigation).attach((path, options) => router.navigate(path, options));
