@@ -1,4 +1,5 @@
 import { PERMISSAO, routeById, semPermissao, type Usuario } from '@rpj/domain';
+import { makeAutoObservable, runInAction } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { FakeScheduler, usuarioFixture } from '../test/fakes.ts';
 import type { PedidoAlerta } from './alert.service.ts';
@@ -130,5 +131,22 @@ describe('RouteGuard', () => {
     };
     await expect(guard.check(routeById('usuario'))).resolves.toEqual({ permitir: false, para: '/erro' });
     expect(scheduler.sonos).toEqual([1000, 1000]);
+  });
+
+  it('with the real (observable) store, lets the user in the moment they load, not at the next 1 s check', async () => {
+    const user = makeAutoObservable(new FakeUser());
+    const sonos: number[] = [];
+    // A clock whose seconds never pass: only the store's change can end the wait.
+    const guard = new RouteGuard(user, new RecordingAlerts(), {
+      sleep: (ms) => {
+        sonos.push(ms);
+        return new Promise<void>(() => undefined);
+      },
+    });
+    const decisao = guard.check(routeById('usuario'));
+    await Promise.resolve();
+    runInAction(() => user.carregar(comUsuarios));
+    await expect(decisao).resolves.toEqual({ permitir: true });
+    expect(sonos).toEqual([1000]);
   });
 });

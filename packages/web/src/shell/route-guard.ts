@@ -2,6 +2,9 @@
  * The global guard (spec §4, §6), run before a screen opens: it waits up to 5 × 1 s for the user, sends a
  * first-access user to /nova-senha, waits up to 10 × 1 s for the permissions, and turns a missing permission
  * into the exact ALERTA and a return to '/'. The client guard is a convenience: the server is the authority.
+ *
+ * The waits end the moment the user store changes (it is observable), not at the next 1 s check: the spec's
+ * checks are the upper bound. Polling alone kept every first screen blank for a second after the user had loaded.
  */
 import {
   ESPERA_CARREGAMENTO_USUARIO,
@@ -13,6 +16,7 @@ import {
   type Usuario,
 } from '@rpj/domain';
 import { inject, injectable } from 'inversify';
+import { when } from 'mobx';
 import { APP } from '../app/app.tokens.ts';
 import type { Scheduler } from '../app/ports.ts';
 import { SESSION } from '../session/session.tokens.ts';
@@ -48,17 +52,31 @@ export class RouteGuard {
     this.#scheduler = scheduler;
   }
 
+  /** Until `pronto` holds (at once when the store changes) or the spec's checks run out; whether it held. */
+  async #esperar(pronto: () => boolean, espera: typeof ESPERA_PERMISSAO): Promise<boolean> {
+    if (pronto()) return true;
+    const mudou = when(pronto);
+    try {
+      return await Promise.race([
+        mudou.then(() => true),
+        waitFor(pronto, espera, (ms) => this.#scheduler.sleep(ms)),
+      ]);
+    } finally {
+      mudou.cancel();
+      mudou.catch(() => undefined);
+    }
+  }
+
   /** May the signed-in user open this route now? */
   async check(rota: Rota): Promise<DecisaoGuarda> {
     if (rota.publica) return PERMITIR;
-    const sleep = (ms: number): Promise<void> => this.#scheduler.sleep(ms);
-    await waitFor(() => !this.#user.carregando, ESPERA_CARREGAMENTO_USUARIO, sleep);
+    await this.#esperar(() => !this.#user.carregando, ESPERA_CARREGAMENTO_USUARIO);
     if (this.#user.falhou) return { permitir: false, para: '/erro' };
     if (this.#user.usuario?.primeiroAcesso === true && rota.id !== 'novaSenha') {
       return { permitir: false, para: '/nova-senha' };
     }
     if (rota.permissoes.length === 0) return PERMITIR;
-    const pronto = await waitFor(() => this.#user.carregado || this.#user.falhou, ESPERA_PERMISSAO, sleep);
+    const pronto = await this.#esperar(() => this.#user.carregado || this.#user.falhou, ESPERA_PERMISSAO);
     const usuario = this.#user.usuario;
     if (!pronto || usuario === undefined) return { permitir: false, para: '/erro' };
     const acesso = canAccess(usuario, rota);
