@@ -29,7 +29,6 @@ export const GrupoUsuarioListView = observer(function GrupoUsuarioListView(): Re
   const styles = useStyles();
   const navigate = useNavigate();
   const busca = useRef<HTMLInputElement>(null);
-  const f = lista.rascunho;
 
   const colunas: Coluna<GrupoUsuarioResumo>[] = [
     {
@@ -77,19 +76,25 @@ export const GrupoUsuarioListView = observer(function GrupoUsuarioListView(): Re
           lista.limpar();
         }}
         busca={busca}
-      >
-        <Field label="Nome" className={styles.nome}>
-          <Input
-            input={{ ref: busca }}
-            placeholder="Pesquisa ao digitar (atalho: /)"
-            type="search"
-            value={f.nome}
-            onChange={(_e, d) => {
-              lista.setCampo('nome', d.value);
-            }}
-          />
-        </Field>
-      </FilterBar>
+        campos={() => {
+          const f = lista.rascunho;
+          return (
+            <>
+              <Field label="Nome" className={styles.nome}>
+                <Input
+                  input={{ ref: busca }}
+                  placeholder="Pesquisa ao digitar (atalho: /)"
+                  type="search"
+                  value={f.nome}
+                  onChange={(_e, d) => {
+                    lista.setCampo('nome', d.value);
+                  }}
+                />
+              </Field>
+            </>
+          );
+        }}
+      />
       <DataTable
         vm={lista}
         rotulo="Grupos de usuários"

@@ -30,7 +30,6 @@ export const PermissaoListView = observer(function PermissaoListView(): ReactNod
   const styles = useStyles();
   const navigate = useNavigate();
   const busca = useRef<HTMLInputElement>(null);
-  const f = lista.rascunho;
 
   const colunas: Coluna<PermissaoDetalhe>[] = [
     {
@@ -59,34 +58,40 @@ export const PermissaoListView = observer(function PermissaoListView(): ReactNod
           lista.limpar();
         }}
         busca={busca}
-      >
-        <Field label="Permissão ou rótulo" className={styles.busca}>
-          <Input
-            input={{ ref: busca }}
-            placeholder="Pesquisa ao digitar (atalho: /)"
-            type="search"
-            value={f.busca}
-            onChange={(_e, d) => {
-              lista.setCampo('busca', d.value);
-            }}
-          />
-        </Field>
-        <Field label="Área" className={styles.area}>
-          <Dropdown
-            value={vm.areaEscolhida.rotulo}
-            selectedOptions={[vm.areaEscolhida.valor]}
-            onOptionSelect={(_e, d) => {
-              lista.setCampo('area', d.optionValue ?? '');
-            }}
-          >
-            {OPCOES_AREA.map((o) => (
-              <Option key={o.valor} value={o.valor}>
-                {o.rotulo}
-              </Option>
-            ))}
-          </Dropdown>
-        </Field>
-      </FilterBar>
+        campos={() => {
+          const f = lista.rascunho;
+          return (
+            <>
+              <Field label="Permissão ou rótulo" className={styles.busca}>
+                <Input
+                  input={{ ref: busca }}
+                  placeholder="Pesquisa ao digitar (atalho: /)"
+                  type="search"
+                  value={f.busca}
+                  onChange={(_e, d) => {
+                    lista.setCampo('busca', d.value);
+                  }}
+                />
+              </Field>
+              <Field label="Área" className={styles.area}>
+                <Dropdown
+                  value={vm.areaEscolhida.rotulo}
+                  selectedOptions={[vm.areaEscolhida.valor]}
+                  onOptionSelect={(_e, d) => {
+                    lista.setCampo('area', d.optionValue ?? '');
+                  }}
+                >
+                  {OPCOES_AREA.map((o) => (
+                    <Option key={o.valor} value={o.valor}>
+                      {o.rotulo}
+                    </Option>
+                  ))}
+                </Dropdown>
+              </Field>
+            </>
+          );
+        }}
+      />
       <DataTable
         vm={lista}
         rotulo="Permissões"

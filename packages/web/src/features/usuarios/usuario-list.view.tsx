@@ -33,7 +33,6 @@ export const UsuarioListView = observer(function UsuarioListView(): ReactNode {
   const styles = useStyles();
   const navigate = useNavigate();
   const busca = useRef<HTMLInputElement>(null);
-  const f = lista.rascunho;
 
   const colunas: Coluna<UsuarioListaItem>[] = [
     {
@@ -57,8 +56,6 @@ export const UsuarioListView = observer(function UsuarioListView(): ReactNode {
       ),
     },
   ];
-  const situacao = SITUACOES.find((s) => s.valor === f.ativo) ?? SITUACOES[0];
-  const grupo = vm.grupos.find((g) => String(g.id) === f.grupoId);
 
   return (
     <div className={styles.page}>
@@ -83,69 +80,77 @@ export const UsuarioListView = observer(function UsuarioListView(): ReactNode {
           lista.limpar();
         }}
         busca={busca}
-      >
-        <Field label="Nome" className={styles.nome}>
-          <Input
-            input={{ ref: busca }}
-            placeholder="Pesquisa ao digitar (atalho: /)"
-            type="search"
-            value={f.nome}
-            onChange={(_e, d) => {
-              lista.setCampo('nome', d.value);
-            }}
-          />
-        </Field>
-        <Field label="Login" className={styles.campo}>
-          <Input
-            value={f.login}
-            onChange={(_e, d) => {
-              lista.setCampo('login', d.value);
-            }}
-          />
-        </Field>
-        <Field label="CPF" className={styles.campo}>
-          <Input
-            value={f.cpf}
-            inputMode="numeric"
-            maxLength={14}
-            placeholder="000.000.000-00"
-            onChange={(_e, d) => {
-              lista.setCampo('cpf', MASKS.cpf.format(d.value));
-            }}
-          />
-        </Field>
-        <Field label="Grupo" className={styles.campo}>
-          <Dropdown
-            value={grupo?.nome ?? 'Todos'}
-            selectedOptions={[f.grupoId]}
-            onOptionSelect={(_e, d) => {
-              lista.setCampo('grupoId', d.optionValue ?? '');
-            }}
-          >
-            <Option value="">Todos</Option>
-            {vm.grupos.map((g) => (
-              <Option key={g.id} value={String(g.id)}>
-                {g.nome}
-              </Option>
-            ))}
-          </Dropdown>
-        </Field>
-        <Field label="Situação" className={styles.campo}>
-          <Dropdown
-            value={situacao.rotulo}
-            selectedOptions={[f.ativo]}
-            onOptionSelect={(_e, d) => {
-              lista.setCampo('ativo', d.optionValue ?? '');
-            }}
-          >
-            {SITUACOES.map((s) => (
-              <Option key={s.valor} value={s.valor}>
-                {s.rotulo}
-              </Option>
-            ))}
-          </Dropdown>
-        </Field>
-      </FilterBar>
+        campos={() => {
+          const f = lista.rascunho;
+          const situacao = SITUACOES.find((s) => s.valor === f.ativo) ?? SITUACOES[0];
+          const grupo = vm.grupos.find((g) => String(g.id) === f.grupoId);
+          return (
+            <>
+              <Field label="Nome" className={styles.nome}>
+                <Input
+                  input={{ ref: busca }}
+                  placeholder="Pesquisa ao digitar (atalho: /)"
+                  type="search"
+                  value={f.nome}
+                  onChange={(_e, d) => {
+                    lista.setCampo('nome', d.value);
+                  }}
+                />
+              </Field>
+              <Field label="Login" className={styles.campo}>
+                <Input
+                  value={f.login}
+                  onChange={(_e, d) => {
+                    lista.setCampo('login', d.value);
+                  }}
+                />
+              </Field>
+              <Field label="CPF" className={styles.campo}>
+                <Input
+                  value={f.cpf}
+                  inputMode="numeric"
+                  maxLength={14}
+                  placeholder="000.000.000-00"
+                  onChange={(_e, d) => {
+                    lista.setCampo('cpf', MASKS.cpf.format(d.value));
+                  }}
+                />
+              </Field>
+              <Field label="Grupo" className={styles.campo}>
+                <Dropdown
+                  value={grupo?.nome ?? 'Todos'}
+                  selectedOptions={[f.grupoId]}
+                  onOptionSelect={(_e, d) => {
+                    lista.setCampo('grupoId', d.optionValue ?? '');
+                  }}
+                >
+                  <Option value="">Todos</Option>
+                  {vm.grupos.map((g) => (
+                    <Option key={g.id} value={String(g.id)}>
+                      {g.nome}
+                    </Option>
+                  ))}
+                </Dropdown>
+              </Field>
+              <Field label="Situação" className={styles.campo}>
+                <Dropdown
+                  value={situacao.rotulo}
+                  selectedOptions={[f.ativo]}
+                  onOptionSelect={(_e, d) => {
+                    lista.setCampo('ativo', d.optionValue ?? '');
+                  }}
+                >
+                  {SITUACOES.map((s) => (
+                    <Option key={s.valor} value={s.valor}>
+                      {s.rotulo}
+                    </Option>
+                  ))}
+                </Dropdown>
+              </Field>
+            </>
+          );
+        }}
+      />
       <DataTable
         vm={lista}
         rotulo="Usuários"

@@ -4,6 +4,7 @@
  */
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { DismissRegular, SearchRegular } from '@fluentui/react-icons';
+import { Observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode, type RefObject } from 'react';
 
 const useStyles = makeStyles({
@@ -28,7 +29,11 @@ export function FilterBar(props: {
   readonly onPesquisar: () => void;
   readonly onLimpar: () => void;
   readonly busca?: RefObject<HTMLInputElement | null>;
-  readonly children: ReactNode;
+  /**
+   * The fields, drawn by a function that reads the list's draft filter: it alone re-renders as the person
+   * types, not the screen around it with its table.
+   */
+  readonly campos: () => ReactNode;
 }): ReactNode {
   const styles = useStyles();
   const { busca } = props;
@@ -55,7 +60,7 @@ export function FilterBar(props: {
         props.onPesquisar();
       }}
     >
-      {props.children}
+      <Observer>{props.campos}</Observer>
       <div className={styles.buttons}>
         <Button type="submit" appearance="primary" icon={<SearchRegular />}>
           Pesquisar
