@@ -1,9 +1,9 @@
 /** /grupo-usuario: the user groups list. */
-import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { formatInteger, type GrupoUsuarioResumo } from '@rpj/domain';
 import { observer } from 'mobx-react-lite';
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useViewModel } from '../../di/use-view-model.ts';
 import { AppLink } from '../../ui/app-link.tsx';
@@ -28,7 +28,6 @@ export const GrupoUsuarioListView = observer(function GrupoUsuarioListView(): Re
   useListUrl(lista);
   const styles = useStyles();
   const navigate = useNavigate();
-  const busca = useRef<HTMLInputElement>(null);
 
   const colunas: Coluna<GrupoUsuarioResumo>[] = [
     {
@@ -68,33 +67,7 @@ export const GrupoUsuarioListView = observer(function GrupoUsuarioListView(): Re
           </Button>
         )}
       </PageHeader>
-      <FilterBar
-        onPesquisar={() => {
-          lista.pesquisar();
-        }}
-        onLimpar={() => {
-          lista.limpar();
-        }}
-        busca={busca}
-        campos={() => {
-          const f = lista.rascunho;
-          return (
-            <>
-              <Field label="Nome" className={styles.nome}>
-                <Input
-                  input={{ ref: busca }}
-                  placeholder="Pesquisa ao digitar (atalho: /)"
-                  type="search"
-                  value={f.nome}
-                  onChange={(_e, d) => {
-                    lista.setCampo('nome', d.value);
-                  }}
-                />
-              </Field>
-            </>
-          );
-        }}
-      />
+      <FilterBar lista={lista} busca={{ campo: 'nome', rotulo: 'Nome', className: styles.nome }} />
       <DataTable
         vm={lista}
         rotulo="Grupos de usuários"

@@ -1,9 +1,9 @@
 /** /permissao: the permissions list. */
-import { Button, Dropdown, Field, Input, Option, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Dropdown, Field, Option, makeStyles, tokens } from '@fluentui/react-components';
 import { EditRegular } from '@fluentui/react-icons';
 import type { PermissaoDetalhe } from '@rpj/domain';
 import { observer } from 'mobx-react-lite';
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useViewModel } from '../../di/use-view-model.ts';
 import { AppLink } from '../../ui/app-link.tsx';
@@ -29,7 +29,6 @@ export const PermissaoListView = observer(function PermissaoListView(): ReactNod
   useListUrl(lista);
   const styles = useStyles();
   const navigate = useNavigate();
-  const busca = useRef<HTMLInputElement>(null);
 
   const colunas: Coluna<PermissaoDetalhe>[] = [
     {
@@ -51,46 +50,25 @@ export const PermissaoListView = observer(function PermissaoListView(): ReactNod
     <div className={styles.page}>
       <PageHeader titulo="Permissões" />
       <FilterBar
-        onPesquisar={() => {
-          lista.pesquisar();
-        }}
-        onLimpar={() => {
-          lista.limpar();
-        }}
-        busca={busca}
-        campos={() => {
-          const f = lista.rascunho;
-          return (
-            <>
-              <Field label="Permissão ou rótulo" className={styles.busca}>
-                <Input
-                  input={{ ref: busca }}
-                  placeholder="Pesquisa ao digitar (atalho: /)"
-                  type="search"
-                  value={f.busca}
-                  onChange={(_e, d) => {
-                    lista.setCampo('busca', d.value);
-                  }}
-                />
-              </Field>
-              <Field label="Área" className={styles.area}>
-                <Dropdown
-                  value={vm.areaEscolhida.rotulo}
-                  selectedOptions={[vm.areaEscolhida.valor]}
-                  onOptionSelect={(_e, d) => {
-                    lista.setCampo('area', d.optionValue ?? '');
-                  }}
-                >
-                  {OPCOES_AREA.map((o) => (
-                    <Option key={o.valor} value={o.valor}>
-                      {o.rotulo}
-                    </Option>
-                  ))}
-                </Dropdown>
-              </Field>
-            </>
-          );
-        }}
+        lista={lista}
+        busca={{ campo: 'busca', rotulo: 'Permissão ou rótulo', className: styles.busca }}
+        campos={() => (
+          <Field label="Área" className={styles.area}>
+            <Dropdown
+              value={vm.areaEscolhida.rotulo}
+              selectedOptions={[vm.areaEscolhida.valor]}
+              onOptionSelect={(_e, d) => {
+                lista.setCampo('area', d.optionValue ?? '');
+              }}
+            >
+              {OPCOES_AREA.map((o) => (
+                <Option key={o.valor} value={o.valor}>
+                  {o.rotulo}
+                </Option>
+              ))}
+            </Dropdown>
+          </Field>
+        )}
       />
       <DataTable
         vm={lista}

@@ -3,7 +3,7 @@ import { Badge, Button, Dropdown, Field, Input, Option, makeStyles, tokens } fro
 import { AddRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { MASKS, formatCpf, type UsuarioListaItem } from '@rpj/domain';
 import { observer } from 'mobx-react-lite';
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useViewModel } from '../../di/use-view-model.ts';
 import { AppLink } from '../../ui/app-link.tsx';
@@ -15,7 +15,6 @@ import { USUARIOS } from './usuarios.tokens.ts';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  nome: { minWidth: '260px', flexGrow: 1 },
   campo: { minWidth: '160px' },
   grupos: { color: tokens.colorNeutralForeground2 },
 });
@@ -32,7 +31,6 @@ export const UsuarioListView = observer(function UsuarioListView(): ReactNode {
   useListUrl(lista);
   const styles = useStyles();
   const navigate = useNavigate();
-  const busca = useRef<HTMLInputElement>(null);
 
   const colunas: Coluna<UsuarioListaItem>[] = [
     {
@@ -73,30 +71,14 @@ export const UsuarioListView = observer(function UsuarioListView(): ReactNode {
         )}
       </PageHeader>
       <FilterBar
-        onPesquisar={() => {
-          lista.pesquisar();
-        }}
-        onLimpar={() => {
-          lista.limpar();
-        }}
-        busca={busca}
+        lista={lista}
+        busca={{ campo: 'nome', rotulo: 'Nome' }}
         campos={() => {
           const f = lista.rascunho;
           const situacao = SITUACOES.find((s) => s.valor === f.ativo) ?? SITUACOES[0];
           const grupo = vm.grupos.find((g) => String(g.id) === f.grupoId);
           return (
             <>
-              <Field label="Nome" className={styles.nome}>
-                <Input
-                  input={{ ref: busca }}
-                  placeholder="Pesquisa ao digitar (atalho: /)"
-                  type="search"
-                  value={f.nome}
-                  onChange={(_e, d) => {
-                    lista.setCampo('nome', d.value);
-                  }}
-                />
-              </Field>
               <Field label="Login" className={styles.campo}>
                 <Input
                   value={f.login}
