@@ -2,7 +2,7 @@
  * The browser entry: reads /config.json, builds the container, starts the session, and renders. Styles go
  * through a Griffel renderer that carries the CSP nonce the server wrote into index.html.
  */
-import 'reflect-metadata';
+import 'reflect-metadata/lite';
 import './app/global.css';
 import { createDOMRenderer } from '@fluentui/react-components';
 import { StrictMode, type ReactNode } from 'react';

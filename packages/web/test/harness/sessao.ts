@@ -4,7 +4,7 @@
  * lets a test make calls no screen makes at once (security.md #3: ten concurrent calls meeting 401s while the
  * renew timer fires). Built by scripts/test-e2e.mjs into dist/__e2e/.
  */
-import 'reflect-metadata';
+import 'reflect-metadata/lite';
 import type { MensagemEvento } from '@rpj/sdk';
 import { loadAppConfig } from '../../src/app/app-config.ts';
 import { APP } from '../../src/app/app.tokens.ts';
