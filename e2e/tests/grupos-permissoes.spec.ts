@@ -79,3 +79,77 @@ test('a permission given through a group opens the route; taken away, the server
   await expect(menu.getByRole('link', { name: 'Usuários', exact: true })).toHaveCount(0);
   await caixa.context().close();
 });
+
+/** Presses Tab until `alvo` has the focus (at most `limite` times), and checks that it has. */
+async function tabAte(page: Page, alvo: ReturnType<Page['getByRole']>, limite = 40): Promise<void> {
+  for (let i = 0; i < limite; i++) {
+    if (await alvo.evaluate((el) => el === document.activeElement).catch(() => false)) break;
+    await page.keyboard.press('Tab');
+  }
+  await expect(alvo).toBeFocused();
+}
+
+test('groups, permissions and Sair with the keyboard alone', async ({ page }) => {
+  await signIn(page, 'admin', SENHA_DEMO, '/grupo-usuario');
+  const grupos = page.getByRole('table', { name: /Grupos/ });
+  await expect(grupos).toContainText('ADMINISTRADOR');
+
+  // '/' goes to the search; Enter searches; Tab reaches the group's link; Enter opens it.
+  await page.keyboard.press('/');
+  const busca = page.getByRole('search', { name: 'Filtros' }).getByRole('searchbox', { name: 'Nome' });
+  await expect(busca).toBeFocused();
+  await page.keyboard.type('EXAMINADOR');
+  await page.keyboard.press('Enter');
+  await expect(grupos.getByRole('row')).toHaveCount(2);
+  await tabAte(page, grupos.getByRole('link', { name: 'EXAMINADOR', exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'EXAMINADOR' })).toBeVisible();
+
+  // A permission found by its search box and ticked with Space; Ctrl+S saves; Enter closes the message.
+  await tabAte(page, page.getByRole('searchbox', { name: 'Pesquisar permissões' }));
+  await page.keyboard.type('analisar caixas');
+  const caixa = page.getByRole('checkbox', { name: /Analisar caixas/ });
+  await tabAte(page, caixa, 20);
+  await page.keyboard.press('Space');
+  await expect(caixa).toBeChecked();
+  await page.keyboard.press('Control+s');
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('Sucesso');
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(`${APP}/grupo-usuario`);
+
+  // A permission's presentation: found, opened, its label changed and saved with the keyboard.
+  await page.goto('/permissao');
+  const permissoes = page.getByRole('table', { name: /Permissões/ });
+  await expect(permissoes).toContainText('ANALISAR_CAIXAS');
+  await page.keyboard.press('/');
+  await page.keyboard.type('ANALISAR_CAIXAS');
+  await page.keyboard.press('Enter');
+  await expect(permissoes.getByRole('row')).toHaveCount(2);
+  await tabAte(page, permissoes.getByRole('link', { name: 'ANALISAR_CAIXAS' }));
+  await page.keyboard.press('Enter');
+  const rotulo = page.getByRole('textbox', { name: 'Rótulo' });
+  await tabAte(page, rotulo);
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('Analisar caixas do dia');
+  await page.keyboard.press('Control+s');
+  await expect(dialog).toContainText('Sucesso');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`${APP}/permissao`);
+  await expect(permissoes).toContainText('Analisar caixas do dia');
+
+  // Sair from the user menu: Enter opens it, the arrows reach Sair, Enter signs out.
+  const menu = page.getByRole('button', { name: 'Helena Duarte Vasconcelos' });
+  await tabAte(page, menu, 60);
+  await page.keyboard.press('Enter');
+  const sair = page.getByRole('menuitem', { name: 'Sair' });
+  for (let i = 0; i < 5; i++) {
+    if (await sair.evaluate((el) => el === document.activeElement).catch(() => false)) break;
+    await page.keyboard.press('ArrowDown');
+  }
+  await expect(sair).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.waitForURL(`${ISSUER}/**`);
+  await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible();
+});
