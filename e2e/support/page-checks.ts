@@ -14,11 +14,15 @@ export function watchCsp(page: Page): string[] {
 /** axe with the WCAG 2.2 AA rules (target size included): no serious or critical violation. */
 export async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page })
+    // axe ships target-size (WCAG 2.5.8) switched off by default; selecting the wcag22aa tag runs it, and the check
+    // below proves that it ran (an axe upgrade that changed this would fail here, not pass silently).
     .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
     // Fluent's focus manager (tabster) puts invisible sentinels at the edges of menus and drawers: aria-hidden and
     // focusable by design, they hand focus on at once and are never read; axe cannot know that.
     .exclude('[data-tabster-dummy]')
     .analyze();
+  const avaliadas = [...results.passes, ...results.violations, ...results.incomplete, ...results.inapplicable].map((r) => r.id);
+  expect(avaliadas).toContain('target-size');
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
   expect(serious).toEqual([]);
 }
