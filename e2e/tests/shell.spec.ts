@@ -98,6 +98,7 @@ test('sign-out: unsaved changes asked about, then nothing left in web storage, o
   await sair();
   const pergunta = other.getByRole('alertdialog');
   await expect(pergunta).toContainText('Há alterações não salvas. Ao sair, elas serão descartadas.');
+  await screenshot(other, 'sair-com-alteracoes');
   await pergunta.getByRole('button', { name: 'Cancelar' }).click();
   await expect(other.getByLabel('CPF')).toHaveValue('529.982.247-25');
   await sair();
