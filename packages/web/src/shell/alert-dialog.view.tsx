@@ -42,6 +42,8 @@ const useStyles = makeStyles({
   icon: { display: 'inline-flex', borderRadius: tokens.borderRadiusCircular, padding: '4px' },
   message: { whiteSpace: 'pre-line', fontSize: tokens.fontSizeBase400, lineHeight: tokens.lineHeightBase400 },
   check: { marginTop: tokens.spacingVerticalM },
+  // A label such as "Sair e descartar" stays on one line.
+  acao: { whiteSpace: 'nowrap' },
 });
 
 export const AlertDialogView = observer(function AlertDialogView(): ReactNode {
@@ -84,6 +86,7 @@ export const AlertDialogView = observer(function AlertDialogView(): ReactNode {
             {atual.confirmacao ? (
               <>
                 <Button
+                  className={styles.acao}
                   appearance="secondary"
                   onClick={() => {
                     alerts.close(false);
@@ -92,6 +95,7 @@ export const AlertDialogView = observer(function AlertDialogView(): ReactNode {
                   Cancelar
                 </Button>
                 <Button
+                  className={styles.acao}
                   appearance="primary"
                   disabled={alerts.confirmarDesabilitado}
                   onClick={() => {
