@@ -170,11 +170,13 @@ test('#3 three tabs: each renews its own chain, none meets invalid_grant, and al
   const [primeira] = abas;
   if (primeira === undefined) throw new Error('no tab');
   await signIn(primeira, 'examinador');
+  await expect(primeira.getByRole('heading', { level: 1 })).toHaveText(/, Beatriz$/);
   for (const aba of abas.slice(1)) {
-    // Each further tab signs in on its own through the provider's session.
+    // Each further tab signs in on its own through the provider's session, one after the other (a sign-in
+    // finishing while another tab's arrives is the session's unit test).
     await aba.goto('/');
+    await expect(aba.getByRole('heading', { level: 1 })).toHaveText(/, Beatriz$/);
   }
-  for (const aba of abas) await expect(aba.getByRole('heading', { level: 1 })).toHaveText(/, Beatriz$/);
   const antes = await Promise.all(abas.map((aba) => refreshTokenOf(aba)));
   expect(new Set(antes).size).toBe(3);
   await expect.poll(() => respostas.length).toBe(3);

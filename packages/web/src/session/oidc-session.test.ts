@@ -290,6 +290,18 @@ describe('Sair', () => {
   });
 });
 
+describe('a sign-in in another tab while this one finishes its own', () => {
+  it('does not start this tab’s sign-in over from the callback address', async () => {
+    client.user = null;
+    location = new FakeLocation('/auth/callback?code=abc&state=xyz');
+    const session = criar();
+    await session.start();
+    channel.receive({ tipo: 'entrou' });
+    await settle();
+    expect(client.redirects).toEqual([]);
+  });
+});
+
 describe('the local session check every 5 s', () => {
   it('notices tokens that vanished from the tab and signs in again', async () => {
     const session = criar();

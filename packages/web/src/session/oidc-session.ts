@@ -91,6 +91,9 @@ function isDefinitive(error: unknown): boolean {
   return error instanceof ErrorResponse;
 }
 
+/** Where the provider sends the browser back with a code (ROTAS 'auth.callback'). */
+const CAMINHO_RETORNO = '/auth/callback';
+
 /** The session of this tab. Call {@link OidcSession.start} once before anything else. */
 export class OidcSession implements Session {
   perfil: PerfilSessao | undefined = undefined;
@@ -270,6 +273,12 @@ export class OidcSession implements Session {
     });
   }
 
+  /** This tab is on the callback address: its own sign-in is finishing, and must not be started over. */
+  #concluindoAcesso(): boolean {
+    const path = this.#deps.location.current().split(/[?#]/)[0];
+    return path === CAMINHO_RETORNO;
+  }
+
   async #check(): Promise<void> {
     const stored = await this.#deps.client.getUser();
     if (stored === null) {
@@ -289,7 +298,7 @@ export class OidcSession implements Session {
       this.setUser(null);
       // Not straight back to the provider: its session may not have ended yet, and the person should see why.
       this.#deps.location.assign('/login?motivo=saiu-em-outra-aba');
-    } else if (this.#user === null && !this.#redirecting) {
+    } else if (this.#user === null && !this.#redirecting && !this.#concluindoAcesso()) {
       // Signed in elsewhere: this tab follows through the provider's session (no password asked).
       await this.signIn(this.#deps.location.current()).catch(() => undefined);
     }
