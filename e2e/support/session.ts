@@ -36,5 +36,6 @@ export async function webStorage(page: Page): Promise<{ local: Record<string, st
 
 /** A screenshot of the screen, kept with the test results. */
 export async function screenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
+  // Animations are run to their end, so the picture shows the screen at rest.
+  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true, animations: 'disabled' });
 }

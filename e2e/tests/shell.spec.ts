@@ -1,5 +1,6 @@
 // The app shell in Chromium against the real server and identity provider: sign-in by redirect, the home screen,
 // first access, sign-out, the error page when the user cannot load, not found — under the real CSP, accessible.
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { expectAccessible, watchCsp } from '../support/page-checks.ts';
 import { APP, ISSUER, screenshot, signIn, webStorage } from '../support/session.ts';
@@ -24,6 +25,49 @@ test('sign in: the provider’s page, then home with the user’s name, styled u
   await expectAccessible(page);
   await screenshot(page, 'inicio');
   expect(csp).toEqual([]);
+});
+
+/**
+ * What is painted over the middle of an element with an opaque background, apart from the element itself and what
+ * it holds: the page under a menu or a dialog's translucent backdrop must stay in sight.
+ */
+async function oQueCobre(page: Page, alvo: Locator): Promise<string[]> {
+  const caixa = await alvo.boundingBox();
+  if (caixa === null) throw new Error('the element is not on screen');
+  const x = caixa.x + caixa.width / 2;
+  const y = caixa.y + caixa.height / 2;
+  return alvo.evaluate(
+    (el, ponto) => {
+      const cobrindo: string[] = [];
+      for (const acima of document.elementsFromPoint(ponto.x, ponto.y)) {
+        if (acima === el || el.contains(acima)) break;
+        const fundo = getComputedStyle(acima).backgroundColor;
+        const alfa = /rgba\([^)]*,\s*([\d.]+)\)/.exec(fundo)?.[1];
+        if (fundo !== 'transparent' && (alfa === undefined || Number(alfa) === 1)) cobrindo.push(`${acima.tagName}.${acima.className} ${fundo}`);
+      }
+      return cobrindo;
+    },
+    { x, y },
+  );
+}
+
+test('a menu or a dialog opens over the page without hiding it', async ({ page }) => {
+  await signIn(page, 'admin', undefined, '/usuario/cadastro');
+  const titulo = page.getByRole('heading', { level: 1, name: 'Novo usuário' });
+  await page.getByLabel('Nome completo').fill('Marina Albuquerque Teles');
+  expect(await oQueCobre(page, titulo)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Helena Duarte Vasconcelos' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Sair' })).toBeVisible();
+  expect(await oQueCobre(page, titulo)).toEqual([]);
+
+  await page.getByRole('menuitem', { name: 'Sair' }).click();
+  const pergunta = page.getByRole('alertdialog');
+  await expect(pergunta).toBeVisible();
+  // Only the dialog's translucent backdrop lies over the page.
+  expect(await oQueCobre(page, titulo)).toEqual([]);
+  await pergunta.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(pergunta).toHaveCount(0);
 });
 
 test('a reload keeps the session of the tab without a new sign-in', async ({ page }) => {

@@ -1,17 +1,19 @@
 /** The app's React root: styles under the CSP nonce, the theme, the container and the router. */
-import { FluentProvider, RendererProvider, makeStyles, type GriffelRenderer } from '@fluentui/react-components';
+import { FluentProvider, RendererProvider, type GriffelRenderer } from '@fluentui/react-components';
 import type { Container } from 'inversify';
 import type { ReactNode } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { ContainerProvider } from '../di/container-provider.tsx';
 import { temaRpj } from './theme.ts';
 
-const useStyles = makeStyles({ provider: { minHeight: '100vh' } });
-
+/**
+ * The theme. The provider takes no size or layout class: with `applyStylesToPortals` its classes also go to the
+ * mount node of every menu, popover and dialog, and a full-height provider made each of them a white sheet over
+ * the whole page. Screens size themselves (the layout, the message pages).
+ */
 function Themed(props: { readonly children: ReactNode }): ReactNode {
-  const styles = useStyles();
   return (
-    <FluentProvider theme={temaRpj} className={styles.provider} applyStylesToPortals>
+    <FluentProvider theme={temaRpj} applyStylesToPortals>
       {props.children}
     </FluentProvider>
   );
