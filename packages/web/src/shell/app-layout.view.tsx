@@ -167,6 +167,8 @@ export const AppLayout = observer(function AppLayout(): ReactNode {
           className={styles.nav}
           type="inline"
           open={vm.menuAberto}
+          // The menu is simply there when a screen loads; it slides only when the person opens or closes it.
+          surfaceMotion={{ children: (Motion, props) => <Motion {...props} appear={false} /> }}
           selectedValue={pathname}
           aria-label="Menu principal"
         >
