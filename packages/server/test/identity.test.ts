@@ -52,23 +52,23 @@ interface Started {
   readonly action: string;
 }
 
-/** Opens the authorization request of the app and lands on our sign-in page. */
-async function startSignIn(browser = new Browser()): Promise<Started> {
+/** Opens the authorization request of the app and lands on our sign-in page (of the shared server, unless told). */
+async function startSignIn(browser = new Browser(), provider: IdentityTestServer = server): Promise<Started> {
   const verifier = b64url(randomBytes(32));
   const state = b64url(randomBytes(12));
   const params = new URLSearchParams({
     client_id: 'rpj-web',
     response_type: 'code',
-    redirect_uri: `${server.appOrigin}/auth/callback`,
+    redirect_uri: `${provider.appOrigin}/auth/callback`,
     scope: 'openid profile email',
     code_challenge: b64url(createHash('sha256').update(verifier).digest()),
     code_challenge_method: 'S256',
     state,
     nonce: b64url(randomBytes(12)),
   });
-  const auth = await browser.go(`${server.issuer}/auth?${params}`);
+  const auth = await browser.go(`${provider.issuer}/auth?${params}`);
   expect(auth.status).toBe(303);
-  const interaction = location(auth, server.issuer);
+  const interaction = location(auth, provider.issuer);
   const loginPage = await browser.go(interaction);
   expect(loginPage.status).toBe(200);
   return { browser, verifier, state, loginPage, action: `${interaction}/login` };
@@ -158,6 +158,28 @@ describe('sign-in with authorization code + PKCE through our pages', () => {
     const started = await startSignIn();
     for (let i = 0; i < 3; i++) await started.browser.post(started.action, { login: 'oficial', senha: `errada${i}x` });
     const response = await started.browser.post(started.action, { login: 'oficial', senha: 'rpj12345' });
+    expect(response.status).toBe(429);
+    expect(await response.text()).toContain('Muitas tentativas sem sucesso');
+  });
+});
+
+describe('rate limiting per address', () => {
+  // A server of its own, whose address limit is low: every test request comes from the same loopback address.
+  let limited: IdentityTestServer;
+  beforeAll(async () => {
+    limited = await startIdentityTestServer({ perLogin: 100, perAddress: 4, windowMs: 60_000 });
+  });
+  afterAll(async () => {
+    await limited.close();
+  });
+
+  it('after 4 failures from one address, across different logins, even a right password from there waits', async () => {
+    for (const login of ['atendente', 'examinador', 'caixa', 'ninguem']) {
+      const { browser, action } = await startSignIn(new Browser(), limited);
+      expect((await browser.post(action, { login, senha: 'errada123' })).status).toBe(401);
+    }
+    const { browser, action } = await startSignIn(new Browser(), limited);
+    const response = await browser.post(action, { login: 'admin', senha: 'rpj12345' });
     expect(response.status).toBe(429);
     expect(await response.text()).toContain('Muitas tentativas sem sucesso');
   });
