@@ -28,4 +28,9 @@ describe('user flags (spec §3)', () => {
     expect(hasPermissions(u, ['VISUALIZAR_USUARIOS', 'REMOVER_USUARIOS'])).toBe(false);
     expect(hasPermissions(u, [])).toBe(true);
   });
+
+  it('holds nothing while no user is loaded', () => {
+    expect(hasPermissions(undefined, ['VISUALIZAR_USUARIOS'])).toBe(false);
+    expect(hasPermissions(undefined, [])).toBe(false);
+  });
 });

@@ -68,9 +68,9 @@ export function userFlags(usuario: Pick<Usuario, 'groups' | 'primeiroAcesso'>): 
   };
 }
 
-/** True when the user holds every one of the permissions. */
-export function hasPermissions(usuario: Pick<Usuario, 'permissoes'>, permissoes: readonly Permissao[]): boolean {
-  return permissoes.every((p) => usuario.permissoes.includes(p));
+/** True when the user holds every one of the permissions; nobody (no user loaded) holds none. */
+export function hasPermissions(usuario: Pick<Usuario, 'permissoes'> | undefined, permissoes: readonly Permissao[]): boolean {
+  return usuario !== undefined && permissoes.every((p) => usuario.permissoes.includes(p));
 }
 
 /** A user as lists show them. */

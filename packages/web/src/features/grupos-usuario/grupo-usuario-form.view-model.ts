@@ -28,6 +28,7 @@ import type { AlertService } from '../../shell/alert.service.ts';
 import type { Navigation } from '../../shell/navigation.ts';
 import { SHELL } from '../../shell/shell.tokens.ts';
 import { FormViewModel, type Campo } from '../../ui/form/form.view-model.ts';
+import { rascunhoDe, statusDaFalha, type StatusRegistro } from '../../ui/form/registro.ts';
 import { agruparPorArea, correspondeBusca, permissoesAtribuiveis } from './catalogo-permissoes.ts';
 
 /** The form's values. */
@@ -87,7 +88,7 @@ function valoresDe(grupo: GrupoUsuario, catalogo: readonly PermissaoDetalhe[]): 
 @injectable()
 export class GrupoUsuarioFormViewModel {
   readonly form = new FormViewModel<ValoresGrupo>(VAZIO, CAMPOS);
-  status: 'carregando' | 'pronto' | 'naoEncontrado' | 'erro' = 'carregando';
+  status: StatusRegistro = 'carregando';
   /** The permissions a group may hold, in display order. */
   catalogo: readonly PermissaoDetalhe[] = [];
   registro: GrupoUsuario | undefined = undefined;
@@ -134,18 +135,13 @@ export class GrupoUsuarioFormViewModel {
     return this.registro?.nome === GRUPO_USUARIO.ADMINISTRADOR;
   }
 
-  #pode(permissao: Permissao): boolean {
-    const usuario = this.user.usuario;
-    return usuario !== undefined && hasPermissions(usuario, [permissao]);
-  }
-
   /** Saving a new group needs CRIAR_PERMISSOES; an existing one, EDITAR_PERMISSOES (docs/api.md). */
   get podeSalvar(): boolean {
-    return this.#pode(this.novo ? PERMISSAO.CRIAR_PERMISSOES : PERMISSAO.EDITAR_PERMISSOES);
+    return hasPermissions(this.user.usuario, [this.novo ? PERMISSAO.CRIAR_PERMISSOES : PERMISSAO.EDITAR_PERMISSOES]);
   }
 
   get podeRemover(): boolean {
-    return !this.novo && !this.administrador && this.#pode(PERMISSAO.REMOVER_PERMISSOES);
+    return !this.novo && !this.administrador && hasPermissions(this.user.usuario, [PERMISSAO.REMOVER_PERMISSOES]);
   }
 
   /** The name cannot be typed: read-only form, or ADMINISTRADOR (the server refuses renaming it). */
@@ -222,18 +218,12 @@ export class GrupoUsuarioFormViewModel {
         this.catalogo = permissoesAtribuiveis(catalogo.dados);
         this.registro = registro?.dados;
         const valores = registro === undefined ? VAZIO : valoresDe(registro.dados, this.catalogo);
-        const login = this.user.usuario?.login;
-        this.form.iniciar(
-          valores,
-          login === undefined
-            ? undefined
-            : { drafts: this.drafts, usuario: login, formulario: `grupo-usuario:${this.#id ?? 'novo'}` },
-        );
+        this.form.iniciar(valores, rascunhoDe(this.drafts, this.user.usuario?.login, `grupo-usuario:${this.#id ?? 'novo'}`));
         this.status = 'pronto';
       });
     } catch (error) {
       runInAction(() => {
-        this.status = (error as { status?: number }).status === 404 ? 'naoEncontrado' : 'erro';
+        this.status = statusDaFalha(error);
       });
     }
   }
@@ -254,8 +244,7 @@ export class GrupoUsuarioFormViewModel {
   /** A permission ticked or unticked. */
   alternarPermissao(id: number, marcado: boolean): void {
     if (this.permissoesBloqueadas) return;
-    const atuais = this.form.valores.permissaoIds;
-    this.form.set('permissaoIds', marcado ? [...new Set([...atuais, id])] : atuais.filter((p) => p !== id));
+    this.form.alternar('permissaoIds', id, marcado);
   }
 
   /** "Selecionar todas" of an area: ticks the area's visible permissions (the search narrows what it ticks). */
@@ -318,9 +307,7 @@ export class GrupoUsuarioFormViewModel {
     this.ocupado = true;
     try {
       await this.grupos.remover(registro.id);
-      this.form.descartarRascunho();
-      // Nothing unsaved remains: leaving must not ask "Descartar alterações?".
-      this.form.iniciar(this.form.valores);
+      this.form.concluir();
       this.navigation.navigate('/grupo-usuario');
     } catch {
       // The SDK has shown what went wrong (a group with users: 409).

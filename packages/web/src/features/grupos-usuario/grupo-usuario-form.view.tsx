@@ -18,25 +18,14 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useViewModel } from '../../di/use-view-model.ts';
-import { MessagePage } from '../../shell/message-page.view.tsx';
-import { AppLink } from '../../ui/app-link.tsx';
 import { TextField } from '../../ui/form/fields.view.tsx';
 import { FormPage } from '../../ui/form/form-page.view.tsx';
+import { RegistroIndisponivel, useRegistroStyles } from '../../ui/form/registro.view.tsx';
 import { PageHeader } from '../../ui/page-header.view.tsx';
 import type { AreaEditor, GrupoUsuarioFormViewModel } from './grupo-usuario-form.view-model.ts';
 import { GRUPOS_USUARIO } from './grupos-usuario.tokens.ts';
 
 const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  card: { padding: tokens.spacingHorizontalL },
-  section: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))',
-    gap: tokens.spacingHorizontalL,
-    rowGap: tokens.spacingVerticalM,
-    // A field without a hint keeps its input's height instead of stretching to the row.
-    alignItems: 'start',
-  },
   cabecalho: { display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
   contagem: { color: tokens.colorNeutralForeground2 },
   busca: { maxWidth: '420px' },
@@ -65,7 +54,6 @@ const useStyles = makeStyles({
     color: tokens.colorNeutralForeground3,
   },
   vazio: { color: tokens.colorNeutralForeground2, paddingBlock: tokens.spacingVerticalM },
-  danger: { color: tokens.colorPaletteRedForeground1 },
 });
 
 const AreaPermissoes = observer(function AreaPermissoes(props: {
@@ -137,20 +125,18 @@ export const GrupoUsuarioFormView = observer(function GrupoUsuarioFormView(): Re
   const vm = useViewModel(GRUPOS_USUARIO.formViewModel, (v) => {
     v.configure(id);
   });
-  const styles = useStyles();
+  const styles = { ...useRegistroStyles(), ...useStyles() };
   const { form } = vm;
 
   if (vm.status === 'carregando') return <Spinner label="Carregando..." />;
   if (vm.status === 'naoEncontrado' || vm.status === 'erro') {
     return (
-      <MessagePage
-        titulo={vm.status === 'naoEncontrado' ? 'Grupo não encontrado' : 'Não foi possível abrir o grupo'}
-        acoes={<AppLink to="/grupo-usuario">Voltar à lista de grupos</AppLink>}
-      >
-        <p>
-          {vm.status === 'naoEncontrado' ? 'Este grupo não existe ou foi excluído.' : 'Verifique sua conexão e tente novamente.'}
-        </p>
-      </MessagePage>
+      <RegistroIndisponivel
+        status={vm.status}
+        titulos={{ naoEncontrado: 'Grupo não encontrado', erro: 'Não foi possível abrir o grupo' }}
+        motivo="Este grupo não existe ou foi excluído."
+        voltar={{ para: '/grupo-usuario', rotulo: 'Voltar à lista de grupos' }}
+      />
     );
   }
   const somenteLeitura = !vm.podeSalvar;

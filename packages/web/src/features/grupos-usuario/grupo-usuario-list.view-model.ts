@@ -11,7 +11,6 @@ import {
   type GrupoUsuarioResumo,
   type Pagina,
   type Paginacao,
-  type Permissao,
 } from '@rpj/domain';
 import type { GrupoUsuarioApi } from '@rpj/sdk';
 import { inject, injectable } from 'inversify';
@@ -86,23 +85,18 @@ export class GrupoUsuarioListViewModel {
     };
   }
 
-  #pode(permissao: Permissao): boolean {
-    const usuario = this.user.usuario;
-    return usuario !== undefined && hasPermissions(usuario, [permissao]);
-  }
-
   /** Novo grupo (POST without id needs CRIAR_PERMISSOES). */
   get podeCriar(): boolean {
-    return this.#pode(PERMISSAO.CRIAR_PERMISSOES);
+    return hasPermissions(this.user.usuario, [PERMISSAO.CRIAR_PERMISSOES]);
   }
 
   /** The Editar action (saving an existing group needs EDITAR_PERMISSOES). */
   get podeEditar(): boolean {
-    return this.#pode(PERMISSAO.EDITAR_PERMISSOES);
+    return hasPermissions(this.user.usuario, [PERMISSAO.EDITAR_PERMISSOES]);
   }
 
   get podeRemover(): boolean {
-    return this.#pode(PERMISSAO.REMOVER_PERMISSOES);
+    return hasPermissions(this.user.usuario, [PERMISSAO.REMOVER_PERMISSOES]);
   }
 
   /** Excluir on a row: never on ADMINISTRADOR, which the server always keeps. */

@@ -24,6 +24,7 @@ import type { UserStore } from '../../session/user.store.ts';
 import type { Navigation } from '../../shell/navigation.ts';
 import { SHELL } from '../../shell/shell.tokens.ts';
 import { FormViewModel, type Campo } from '../../ui/form/form.view-model.ts';
+import { rascunhoDe, statusDaFalha, type StatusRegistro } from '../../ui/form/registro.ts';
 import { rotuloArea } from './area-permissao.ts';
 
 /** The form's values. */
@@ -46,7 +47,7 @@ const CAMPOS: Readonly<Partial<Record<keyof ValoresPermissao, Campo>>> = {
 @injectable()
 export class PermissaoFormViewModel {
   readonly form = new FormViewModel<ValoresPermissao>(VAZIO, CAMPOS);
-  status: 'carregando' | 'pronto' | 'naoEncontrado' | 'erro' = 'carregando';
+  status: StatusRegistro = 'carregando';
   /** Every group, for the checkboxes. */
   grupos: readonly GrupoRef[] = [];
   registro: PermissaoDetalhe | undefined = undefined;
@@ -97,8 +98,7 @@ export class PermissaoFormViewModel {
 
   /** Saving needs EDITAR_PERMISSOES; without it the form is read-only. */
   get podeSalvar(): boolean {
-    const usuario = this.user.usuario;
-    return usuario !== undefined && hasPermissions(usuario, [PERMISSAO.EDITAR_PERMISSOES]);
+    return hasPermissions(this.user.usuario, [PERMISSAO.EDITAR_PERMISSOES]);
   }
 
   /** False for the `NULL` marker, which no group holds. */
@@ -141,20 +141,19 @@ export class PermissaoFormViewModel {
       runInAction(() => {
         this.registro = registro.dados;
         this.grupos = grupos.dados;
-        const login = this.user.usuario?.login;
         this.form.iniciar(
           {
             rotulo: registro.dados.rotulo,
             descricao: registro.dados.descricao ?? '',
             grupoIds: registro.dados.grupos.map((g) => g.id),
           },
-          login === undefined ? undefined : { drafts: this.drafts, usuario: login, formulario: `permissao:${id}` },
+          rascunhoDe(this.drafts, this.user.usuario?.login, `permissao:${id}`),
         );
         this.status = 'pronto';
       });
     } catch (error) {
       runInAction(() => {
-        this.status = (error as { status?: number }).status === 404 ? 'naoEncontrado' : 'erro';
+        this.status = statusDaFalha(error);
       });
     }
   }
@@ -162,8 +161,7 @@ export class PermissaoFormViewModel {
   /** A group ticked or unticked (ADMINISTRADOR stays). */
   alternarGrupo(id: number, marcado: boolean): void {
     if (this.grupoBloqueado(id)) return;
-    const atuais = this.form.valores.grupoIds;
-    this.form.set('grupoIds', marcado ? [...new Set([...atuais, id])] : atuais.filter((g) => g !== id));
+    this.form.alternar('grupoIds', id, marcado);
   }
 
   /** The group ids the form sends: the ticked ones, and ADMINISTRADOR for a permission groups may hold. */

@@ -4,24 +4,13 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useViewModel } from '../../di/use-view-model.ts';
-import { MessagePage } from '../../shell/message-page.view.tsx';
-import { AppLink } from '../../ui/app-link.tsx';
 import { TextField } from '../../ui/form/fields.view.tsx';
 import { FormPage } from '../../ui/form/form-page.view.tsx';
+import { RegistroIndisponivel, useRegistroStyles } from '../../ui/form/registro.view.tsx';
 import { PageHeader } from '../../ui/page-header.view.tsx';
 import { PERMISSOES } from './permissoes.tokens.ts';
 
 const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  card: { padding: tokens.spacingHorizontalL },
-  section: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))',
-    gap: tokens.spacingHorizontalL,
-    rowGap: tokens.spacingVerticalM,
-    // A field without a hint keeps its input's height instead of stretching to the row.
-    alignItems: 'start',
-  },
   nome: { fontFamily: tokens.fontFamilyMonospace },
   erro: { color: tokens.colorPaletteRedForeground1 },
   grupos: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: tokens.spacingVerticalXS },
@@ -33,25 +22,23 @@ export const PermissaoFormView = observer(function PermissaoFormView(): ReactNod
   const vm = useViewModel(PERMISSOES.formViewModel, (v) => {
     v.configure(id);
   });
-  const styles = useStyles();
+  const styles = { ...useRegistroStyles(), ...useStyles() };
   const { form } = vm;
 
   if (vm.status === 'carregando') return <Spinner label="Carregando..." />;
   const registro = vm.registro;
   if (vm.status === 'naoEncontrado' || vm.status === 'erro' || registro === undefined) {
     return (
-      <MessagePage
-        titulo={vm.status === 'erro' ? 'Não foi possível abrir a permissão' : 'Permissão não encontrada'}
-        acoes={<AppLink to="/permissao">Voltar à lista de permissões</AppLink>}
-      >
-        <p>
-          {vm.status === 'erro'
-            ? 'Verifique sua conexão e tente novamente.'
-            : vm.semId
-              ? 'As permissões do sistema são fixas: não é possível criar permissões. Escolha uma permissão na lista para editar o rótulo, a descrição ou os grupos.'
-              : 'Esta permissão não existe.'}
-        </p>
-      </MessagePage>
+      <RegistroIndisponivel
+        status={vm.status === 'erro' ? 'erro' : 'naoEncontrado'}
+        titulos={{ naoEncontrado: 'Permissão não encontrada', erro: 'Não foi possível abrir a permissão' }}
+        motivo={
+          vm.semId
+            ? 'As permissões do sistema são fixas: não é possível criar permissões. Escolha uma permissão na lista para editar o rótulo, a descrição ou os grupos.'
+            : 'Esta permissão não existe.'
+        }
+        voltar={{ para: '/permissao', rotulo: 'Voltar à lista de permissões' }}
+      />
     );
   }
   const somenteLeitura = !vm.podeSalvar;

@@ -110,8 +110,7 @@ export class PermissaoListViewModel {
 
   /** The Editar action (saving a permission needs EDITAR_PERMISSOES; viewing it, the list's own permission). */
   get podeEditar(): boolean {
-    const usuario = this.user.usuario;
-    return usuario !== undefined && hasPermissions(usuario, [PERMISSAO.EDITAR_PERMISSOES]);
+    return hasPermissions(this.user.usuario, [PERMISSAO.EDITAR_PERMISSOES]);
   }
 
   /** The area filter's option now chosen. */

@@ -9,7 +9,6 @@ import {
   hasPermissions,
   rules,
   type GrupoRef,
-  type Permissao,
   type Usuario,
 } from '@rpj/domain';
 import type { GrupoUsuarioApi, UsuarioApi } from '@rpj/sdk';
@@ -23,6 +22,7 @@ import type { Navigation } from '../../shell/navigation.ts';
 import { SHELL } from '../../shell/shell.tokens.ts';
 import { APP } from '../../app/app.tokens.ts';
 import { FormViewModel, type Campo } from '../../ui/form/form.view-model.ts';
+import { rascunhoDe, statusDaFalha, type StatusRegistro } from '../../ui/form/registro.ts';
 
 /** The form's values. */
 // A type alias (not an interface) so that it is a Valores record.
@@ -74,7 +74,7 @@ function valoresDe(usuario: Usuario, grupos: readonly GrupoRef[]): ValoresUsuari
 @injectable()
 export class UsuarioFormViewModel {
   readonly form = new FormViewModel<ValoresUsuario>(VAZIO, CAMPOS);
-  status: 'carregando' | 'pronto' | 'naoEncontrado' | 'erro' = 'carregando';
+  status: StatusRegistro = 'carregando';
   grupos: readonly GrupoRef[] = [];
   registro: Usuario | undefined = undefined;
   /** The temporary password of a reset, shown once until closed. */
@@ -115,25 +115,20 @@ export class UsuarioFormViewModel {
     return this.novo ? 'Novo usuário' : (this.registro?.nome ?? 'Usuário');
   }
 
-  #pode(permissoes: readonly Permissao[]): boolean {
-    const usuario = this.user.usuario;
-    return usuario !== undefined && hasPermissions(usuario, permissoes);
-  }
-
   get podeSalvar(): boolean {
-    return this.#pode([this.novo ? PERMISSAO.CRIAR_USUARIOS : PERMISSAO.EDITAR_USUARIOS]);
+    return hasPermissions(this.user.usuario, [this.novo ? PERMISSAO.CRIAR_USUARIOS : PERMISSAO.EDITAR_USUARIOS]);
   }
 
   get podeEditarGrupos(): boolean {
-    return this.podeSalvar && this.#pode([PERMISSAO.EDITAR_PERMISSOES]);
+    return this.podeSalvar && hasPermissions(this.user.usuario, [PERMISSAO.EDITAR_PERMISSOES]);
   }
 
   get podeRemover(): boolean {
-    return !this.novo && this.#pode([PERMISSAO.REMOVER_USUARIOS]) && this.registro?.id !== this.user.usuario?.id;
+    return !this.novo && hasPermissions(this.user.usuario, [PERMISSAO.REMOVER_USUARIOS]) && this.registro?.id !== this.user.usuario?.id;
   }
 
   get podeRedefinirSenha(): boolean {
-    return !this.novo && this.#pode([PERMISSAO.EDITAR_USUARIOS]);
+    return !this.novo && hasPermissions(this.user.usuario, [PERMISSAO.EDITAR_USUARIOS]);
   }
 
   /** Loads the groups and the record, then starts the form (with this user's draft, if any). */
@@ -148,24 +143,19 @@ export class UsuarioFormViewModel {
         this.grupos = grupos.dados;
         this.registro = registro?.dados;
         const valores = registro === undefined ? VAZIO : valoresDe(registro.dados, grupos.dados);
-        const login = this.user.usuario?.login;
-        this.form.iniciar(
-          valores,
-          login === undefined ? undefined : { drafts: this.drafts, usuario: login, formulario: `usuario:${this.#id ?? 'novo'}` },
-        );
+        this.form.iniciar(valores, rascunhoDe(this.drafts, this.user.usuario?.login, `usuario:${this.#id ?? 'novo'}`));
         this.status = 'pronto';
       });
     } catch (error) {
       runInAction(() => {
-        this.status = (error as { status?: number }).status === 404 ? 'naoEncontrado' : 'erro';
+        this.status = statusDaFalha(error);
       });
     }
   }
 
   /** A group ticked or unticked. */
   alternarGrupo(id: number, marcado: boolean): void {
-    const atuais = this.form.valores.grupoIds;
-    this.form.set('grupoIds', marcado ? [...new Set([...atuais, id])] : atuais.filter((g) => g !== id));
+    this.form.alternar('grupoIds', id, marcado);
   }
 
   /** Salvar: back to the list when saved. */
@@ -207,8 +197,7 @@ export class UsuarioFormViewModel {
     this.ocupado = true;
     try {
       await this.usuarios.remover(registro.id);
-      this.form.descartarRascunho();
-      this.form.iniciar(this.form.valores);
+      this.form.concluir();
       this.navigation.navigate('/usuario');
     } catch {
       // The SDK has shown what went wrong.

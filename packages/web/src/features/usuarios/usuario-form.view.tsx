@@ -20,24 +20,14 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useViewModel } from '../../di/use-view-model.ts';
-import { MessagePage } from '../../shell/message-page.view.tsx';
 import { FormPage } from '../../ui/form/form-page.view.tsx';
+import { RegistroIndisponivel, useRegistroStyles } from '../../ui/form/registro.view.tsx';
 import { SwitchField, TextField } from '../../ui/form/fields.view.tsx';
 import { PageHeader } from '../../ui/page-header.view.tsx';
-import { AppLink } from '../../ui/app-link.tsx';
 import { USUARIOS } from './usuarios.tokens.ts';
 import type { UsuarioFormViewModel } from './usuario-form.view-model.ts';
 
 const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  section: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))',
-    alignItems: 'start',
-    gap: tokens.spacingHorizontalL,
-    rowGap: tokens.spacingVerticalM,
-  },
-  card: { padding: tokens.spacingHorizontalL },
   grupos: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: tokens.spacingVerticalXS },
   senha: {
     fontFamily: tokens.fontFamilyMonospace,
@@ -49,7 +39,6 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
     userSelect: 'all',
   },
-  danger: { color: tokens.colorPaletteRedForeground1 },
 });
 
 const SenhaTemporariaDialog = observer(function SenhaTemporariaDialog(props: { readonly vm: UsuarioFormViewModel }): ReactNode {
@@ -100,22 +89,18 @@ export const UsuarioFormView = observer(function UsuarioFormView(): ReactNode {
   const vm = useViewModel(USUARIOS.formViewModel, (v) => {
     v.configure(id);
   });
-  const styles = useStyles();
+  const styles = { ...useRegistroStyles(), ...useStyles() };
   const { form } = vm;
 
   if (vm.status === 'carregando') return <Spinner label="Carregando..." />;
   if (vm.status === 'naoEncontrado' || vm.status === 'erro') {
     return (
-      <MessagePage
-        titulo={vm.status === 'naoEncontrado' ? 'Usuário não encontrado' : 'Não foi possível abrir o usuário'}
-        acoes={<AppLink to="/usuario">Voltar à lista de usuários</AppLink>}
-      >
-        <p>
-          {vm.status === 'naoEncontrado'
-            ? 'Este usuário não existe ou foi excluído.'
-            : 'Verifique sua conexão e tente novamente.'}
-        </p>
-      </MessagePage>
+      <RegistroIndisponivel
+        status={vm.status}
+        titulos={{ naoEncontrado: 'Usuário não encontrado', erro: 'Não foi possível abrir o usuário' }}
+        motivo="Este usuário não existe ou foi excluído."
+        voltar={{ para: '/usuario', rotulo: 'Voltar à lista de usuários' }}
+      />
     );
   }
   const somenteLeitura = !vm.podeSalvar;

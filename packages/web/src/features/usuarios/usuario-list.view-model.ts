@@ -11,7 +11,6 @@ import {
   type GrupoRef,
   type Pagina,
   type Paginacao,
-  type Permissao,
   type UsuarioListaItem,
 } from '@rpj/domain';
 import type { GrupoUsuarioApi, UsuarioApi } from '@rpj/sdk';
@@ -89,26 +88,21 @@ export class UsuarioListViewModel {
     };
   }
 
-  #pode(permissao: Permissao): boolean {
-    const usuario = this.user.usuario;
-    return usuario !== undefined && hasPermissions(usuario, [permissao]);
-  }
-
   get podeCriar(): boolean {
-    return this.#pode(PERMISSAO.CRIAR_USUARIOS);
+    return hasPermissions(this.user.usuario, [PERMISSAO.CRIAR_USUARIOS]);
   }
 
   /** Opening a user's record needs the route's permissions (spec §2). */
   get podeEditar(): boolean {
-    const usuario = this.user.usuario;
-    return (
-      usuario !== undefined &&
-      hasPermissions(usuario, [PERMISSAO.VISUALIZAR_USUARIOS, PERMISSAO.VISUALIZAR_PERMISSOES, PERMISSAO.EDITAR_PERMISSOES])
-    );
+    return hasPermissions(this.user.usuario, [
+      PERMISSAO.VISUALIZAR_USUARIOS,
+      PERMISSAO.VISUALIZAR_PERMISSOES,
+      PERMISSAO.EDITAR_PERMISSOES,
+    ]);
   }
 
   get podeRemover(): boolean {
-    return this.#pode(PERMISSAO.REMOVER_USUARIOS);
+    return hasPermissions(this.user.usuario, [PERMISSAO.REMOVER_USUARIOS]);
   }
 
   /** Excluir, after a confirmation that names the user. */

@@ -57,6 +57,9 @@ function mesmoTipo(rascunho: unknown, campo: unknown): boolean {
   return !Array.isArray(rascunho) && typeof rascunho === typeof campo;
 }
 
+/** The fields of `V` that hold a list of ids. */
+type CamposDeIds<V extends Valores> = { [K in keyof V & string]: V[K] extends readonly number[] ? K : never }[keyof V & string];
+
 /** A form's state. */
 export class FormViewModel<V extends Valores> {
   valores: V;
@@ -126,6 +129,14 @@ export class FormViewModel<V extends Valores> {
     if (this.erros[nome] !== undefined) void this.#validar(nome);
   }
 
+  /** An id ticked or unticked in a list field (a user's groups, a group's permissions). */
+  alternar(nome: CamposDeIds<V>, id: number, marcado: boolean): void {
+    const atuais = this.valores[nome] as readonly number[];
+    const proximos: readonly number[] = marcado ? [...new Set([...atuais, id])] : atuais.filter((x) => x !== id);
+    // The field holds a list of ids, so the new list is its value.
+    this.set(nome, proximos as unknown as V[CamposDeIds<V>]);
+  }
+
   /** A field was left: its rules are checked. */
   sair(nome: keyof V & string): void {
     this.tocados.add(nome);
@@ -181,6 +192,12 @@ export class FormViewModel<V extends Valores> {
   descartarRascunho(): void {
     const r = this.#rascunho;
     r?.drafts.remove(r.usuario, r.formulario);
+  }
+
+  /** Nothing is left to save (the record was removed): the draft is forgotten, and leaving asks nothing. */
+  concluir(): void {
+    this.descartarRascunho();
+    this.iniciar(this.valores);
   }
 
   /** Back to the record as loaded. */
