@@ -19,8 +19,8 @@ export interface ApiTableRow {
 export type ApiPermission =
   | { readonly kind: 'public' }
   | { readonly kind: 'authenticated' }
-  | { readonly kind: 'all'; readonly permissions: readonly string[] }
-  | { readonly kind: 'createUpdate'; readonly create: readonly string[]; readonly update: readonly string[] };
+  | { readonly kind: 'all'; readonly permissions: readonly string[]; readonly account: boolean }
+  | { readonly kind: 'createUpdate'; readonly create: readonly string[]; readonly update: readonly string[]; readonly account: boolean };
 
 const NAME = /^[A-Z][A-Z_]*$/;
 
@@ -35,9 +35,12 @@ export function parsePermission(cell: string): ApiPermission {
   const text = cell.trim();
   if (text === 'público') return { kind: 'public' };
   if (text === 'autenticado') return { kind: 'authenticated' };
-  const m = /^novo: (.+) \/ existente: (.+)$/.exec(text);
-  if (m) return { kind: 'createUpdate', create: names(m[1] ?? ''), update: names(m[2] ?? '') };
-  return { kind: 'all', permissions: names(text) };
+  // `+ conta`: the endpoint acts on an existing account, and needs every permission it holds (security.md #14).
+  const account = text.endsWith(' + conta');
+  const rule = account ? text.slice(0, -' + conta'.length) : text;
+  const m = /^novo: (.+) \/ existente: (.+)$/.exec(rule);
+  if (m) return { kind: 'createUpdate', create: names(m[1] ?? ''), update: names(m[2] ?? ''), account };
+  return { kind: 'all', permissions: names(rule), account };
 }
 
 /** Parses the table out of the text of docs/api.md. */

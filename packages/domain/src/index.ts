@@ -43,6 +43,8 @@ export type {
 export type { FiltroGrupos, GrupoUsuario, GrupoUsuarioResumo, GrupoUsuarioSalvar } from './user/grupo-usuario.ts';
 export type { FiltroPermissoes, GrupoRef, PermissaoDetalhe, PermissaoSalvar } from './permissions/permissao-detalhe.ts';
 export { NAO_CARREGADO, canStartLoading, userLoadingTransition } from './user/user-loading.ts';
+export { acaoSobreConta, mensagemContaMaisPoderosa } from './user/conta.ts';
+export type { AcaoSobreConta } from './user/conta.ts';
 export type { CarregamentoUsuario, EventoCarregamento } from './user/user-loading.ts';
 
 export {
@@ -99,7 +101,17 @@ export type { Sleep } from './runtime/wait-for.ts';
 export { cacheExpiry, mayReloadAfterChunkError, needsRefresh } from './runtime/session-timing.ts';
 export type { ConfiguracaoApp } from './runtime/configuracao-app.ts';
 
-export { collapseWhitespace, isBlank, keepLettersDigitsSpaces, normalizeForSearch, stripAccents, truncate } from './input/text.ts';
+export {
+  MENSAGENS_CARACTERE,
+  caractereProibido,
+  collapseWhitespace,
+  isBlank,
+  keepLettersDigitsSpaces,
+  normalizeForSearch,
+  stripAccents,
+  truncate,
+} from './input/text.ts';
+export type { CaractereProibido } from './input/text.ts';
 export { CARACTERE_PREENCHIMENTO_PADRAO, chooseMask, createMask } from './input/mask.ts';
 export type { FormatOptions, Mask } from './input/mask.ts';
 export { MASKS, PADROES_MASCARA, PADROES_MASCARA_BR } from './input/masks.ts';

@@ -25,8 +25,8 @@ describe('docs/api.md and @rpj/sdk/contract agree', () => {
         : endpoint.permissao.tipo === 'autenticado'
           ? { kind: 'authenticated' }
           : endpoint.permissao.tipo === 'todas'
-            ? { kind: 'all', permissions: endpoint.permissao.permissoes }
-            : { kind: 'createUpdate', create: endpoint.permissao.novo, update: endpoint.permissao.existente };
+            ? { kind: 'all', permissions: endpoint.permissao.permissoes, account: endpoint.permissao.conta === true }
+            : { kind: 'createUpdate', create: endpoint.permissao.novo, update: endpoint.permissao.existente, account: endpoint.permissao.conta === true };
     expect(row?.permission, text).toEqual(expected);
   });
 });

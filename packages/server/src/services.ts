@@ -13,8 +13,10 @@ import { registerGrupoUsuarioRoutes } from './grupo-usuario/grupo-usuario.routes
 import { createServiceApp } from './http/app.ts';
 import { CLIENTE_WEB, startIdentityProvider, type RunningIdentity } from './identity/provider.ts';
 import { createWebApp } from './http/web-app.ts';
-import { keycloakPasswordReset, localPasswordReset, unavailablePasswordReset, type PasswordReset } from './identity/password-reset.ts';
+import { embeddedAccounts, keycloakAccounts, unmanagedAccounts, type ProviderAccounts } from './identity/provider-accounts.ts';
 import { stat } from 'node:fs/promises';
+import { pino } from 'pino';
+import type { LimitesAcesso } from './identity/rate-limit.ts';
 
 async function hasWebDist(dir: string): Promise<boolean> {
   return (await stat(`${dir}/index.html`).catch(() => undefined))?.isFile() === true;
@@ -49,10 +51,10 @@ export interface StartOverrides {
   readonly verifier?: TokenVerifier;
   /** An open, migrated database (tests clone a template); the services then neither migrate nor close it. */
   readonly database?: Database;
-  /** Password resets (tests of the external mode). */
-  readonly passwordReset?: PasswordReset;
-  /** Sign-in failure limits of the embedded provider. */
-  readonly identityLimits?: { readonly perLogin: number; readonly perAddress: number; readonly windowMs: number };
+  /** The provider's side of accounts (tests of the external mode keep passwords in the database). */
+  readonly accounts?: ProviderAccounts;
+  /** Sign-in limits of the embedded provider. */
+  readonly identityLimits?: LimitesAcesso;
 }
 
 /** Opens the database named by the configuration, migrated and seeded. */
@@ -97,22 +99,31 @@ export async function startServices(config: ServerConfig, overrides: StartOverri
         refreshTokenTtlS: config.identidade.refreshTokenTtlS,
         sessionTtlS: config.identidade.sessionTtlS,
         integration: config.identidade.integration,
-        ...(overrides.identityLimits === undefined ? {} : { limits: overrides.identityLimits }),
+        ...(overrides.identityLimits === undefined ? {} : { limites: overrides.identityLimits }),
+        log: pino({ level: config.logLevel, base: { service: 'identidade' } }),
       });
     }
     const issuer = identity?.url ?? config.issuer;
-    const passwordReset =
-      overrides.passwordReset ??
+    const accounts =
+      overrides.accounts ??
       (config.identidade.tipo === 'embutido'
-        ? localPasswordReset
+        ? embeddedAccounts
         : config.identidade.keycloakAdmin === undefined
-          ? unavailablePasswordReset
-          : keycloakPasswordReset({ issuer, ...config.identidade.keycloakAdmin }));
+          ? unmanagedAccounts
+          : keycloakAccounts({ issuer, ...config.identidade.keycloakAdmin }));
     const deps: RouteDeps = {
       db: database.db,
       verifier: overrides.verifier ?? createTokenVerifier({ issuer, audience: config.audience, jwksUri: config.jwksUri }),
-      userClaim: config.userClaim,
-      passwordReset,
+      identificacao: {
+        emissor: issuer,
+        modo: config.identidade.tipo,
+        userClaim: config.userClaim,
+        clientesTecnicos:
+          config.identidade.tipo === 'embutido'
+            ? new Map([[config.identidade.integration.clientId, config.identidade.integration.username]])
+            : new Map(),
+      },
+      accounts,
     };
     const cadastro = createCadastroApp(deps, config.logLevel, config.appOrigin);
     const selo = createServiceApp({ name: 'selo', logLevel: config.logLevel, appOrigin: config.appOrigin });

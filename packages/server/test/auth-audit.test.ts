@@ -29,9 +29,24 @@ describe('authentication: bearer JWTs of the configured issuer (security.md #6)'
     ['for another audience', () => server.issuer.token('admin', {}, { audience: 'outra-api' })],
     ['expired', () => server.issuer.token('admin', {}, { expiresIn: '-1m' })],
     ['not a JWT', () => Promise.resolve('abc.def.ghi')],
-    ['without preferred_username', () => server.issuer.token('admin', { preferred_username: undefined })],
+    ['without a subject', () => server.issuer.token('admin', { sub: undefined })],
   ])('refuses a token %s with 401 and the pt-BR message', async (_, make) => {
     expect(await withToken(await make())).toEqual({ status: 401, mensagem: 'Sessão inválida ou expirada: entre novamente.' });
+  });
+
+  it('finds the caller by the subject linked at its first request, not by the login the token names (security.md #14)', async () => {
+    // The subject 'admin' was linked to the administrator by the first test; a token of it naming another login
+    // is still the administrator's, and a new subject naming the administrator's login is nobody's.
+    const { dados } = await server.sdk('admin').usuarios.recuperaDadosPorLogin();
+    const renamed = await fetch(`${server.services.urls.cadastro}/usuario/recupera-dados-por-login`, {
+      headers: { authorization: `Bearer ${await server.issuer.token('caixa', { sub: 'admin' })}` },
+    });
+    expect(((await renamed.json()) as { dados: { id: number } }).dados.id).toBe(dados.id);
+    expect(await withToken(await server.issuer.token('admin', { sub: 'outro-sujeito' }))).toEqual({
+      status: 401,
+      mensagem: 'Usuário não cadastrado neste cartório: procure o administrador.',
+    });
+    expect(await withToken(await server.issuer.token('admin', { preferred_username: undefined }))).toMatchObject({ status: 200 });
   });
 
   it('refuses a valid token of a login this office does not know', async () => {

@@ -54,6 +54,9 @@ beforeAll(async () => {
     grupoAlvo: grupoAlvo.id,
     permissaoAlvo: permissao.rows[0]?.id ?? 0,
   };
+  // Each caller's first request links its token's subject to its user (an audited write, security.md #14): made
+  // here, so the snapshots around the fuzzed requests compare only what those requests did.
+  await server.sdk('caixa').usuarios.recuperaDadosPorLogin();
 }, 60_000);
 afterAll(async () => {
   await server.close();

@@ -10,7 +10,8 @@ import { createRpjSdk, isHttpError, type HttpError, type RpjSdk } from '@rpj/sdk
 import { loadConfig } from '../src/config.ts';
 import { openPglite, openPostgres, type Database } from '../src/db/client.ts';
 import { startServices, type RunningServices } from '../src/services.ts';
-import { localPasswordReset } from '../src/identity/password-reset.ts';
+import { embeddedAccounts } from '../src/identity/provider-accounts.ts';
+import type { LimitesAcesso } from '../src/identity/rate-limit.ts';
 
 export { startTestIssuer, type TestIssuer } from './test-issuer.ts';
 import { startTestIssuer, type TestIssuer } from './test-issuer.ts';
@@ -80,8 +81,8 @@ export async function startTestServer(): Promise<TestServer> {
   const issuer = await startTestIssuer();
   const { database, drop } = await cloneTemplate();
   const config = loadConfig(testEnv({ RPJ_ISSUER: issuer.url }));
-  // The issuer is a test's (external): passwords still live in the database, as with the embedded provider.
-  const services = await startServices(config, { database, passwordReset: localPasswordReset });
+  // The issuer is a test's (external): passwords and sessions still live in the database, as with the embedded provider.
+  const services = await startServices(config, { database, accounts: embeddedAccounts });
   const tokens = new Map<string, Promise<string>>();
   const tokenFor = (login: string): Promise<string> => {
     let token = tokens.get(login);
@@ -168,10 +169,10 @@ export interface IdentityTestServer {
   close(): Promise<void>;
 }
 
-export async function startIdentityTestServer(limits?: { perLogin: number; perAddress: number; windowMs: number }): Promise<IdentityTestServer> {
+export async function startIdentityTestServer(limites?: LimitesAcesso): Promise<IdentityTestServer> {
   const { database, drop } = await cloneTemplate();
   const config = loadConfig(testEnv({ RPJ_IDP_PORT: '0' }));
-  const services = await startServices(config, { database, ...(limits === undefined ? {} : { identityLimits: limits }) });
+  const services = await startServices(config, { database, ...(limites === undefined ? {} : { identityLimits: limites }) });
   return {
     services,
     issuer: services.issuer,

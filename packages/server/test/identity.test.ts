@@ -2,29 +2,65 @@
 // "Identity provider settings"): authorization code + PKCE through our pt-BR pages, refresh rotation with reuse
 // revocation, first access, the one-time temporary password, neutral errors, rate limiting, client credentials.
 import { createHash, randomBytes } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClientCredentialsProvider, createRpjSdk, isAuthError } from '@rpj/sdk';
+import { sql } from 'drizzle-orm';
+import { createClientCredentialsProvider, createRpjSdk, isAuthError, isHttpError } from '@rpj/sdk';
+import { novoCpf } from './cpf.ts';
+import { corpoDe } from './usuarios.ts';
+import type { LimitesAcesso } from '../src/identity/rate-limit.ts';
 import { startIdentityTestServer, type IdentityTestServer } from './harness.ts';
 
 let server: IdentityTestServer;
 beforeAll(async () => {
-  server = await startIdentityTestServer({ perLogin: 3, perAddress: 1000, windowMs: 60_000 });
+  server = await startIdentityTestServer(limites({ par: 3, endereco: 1000, esperaMs: 400 }));
 });
 afterAll(async () => {
   await server.close();
 });
 
 const b64url = (b: Buffer): string => b.toString('base64url');
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A browser: cookies kept per origin-less jar, redirects followed by hand. */
+/** Sign-in limits for tests: free attempts per pair and per address, then waits from `esperaMs`, doubling. */
+function limites(options: { par: number; endereco: number; esperaMs: number; cliente?: number }): LimitesAcesso {
+  const regra = (livres: number) => ({ livres, esperaInicialMs: options.esperaMs, esperaMaximaMs: 60_000, janelaMs: 60_000 });
+  return { par: regra(options.par), endereco: regra(options.endereco), cliente: regra(options.cliente ?? 3) };
+}
+
+/** An HTTP request from a chosen loopback address (a person at another machine), answered as a fetch Response. */
+function requestFrom(localAddress: string, url: string, init: { method?: string; headers: Headers; body?: string }): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, { method: init.method ?? 'GET', headers: Object.fromEntries(init.headers), localAddress }, (incoming) => {
+      const chunks: Buffer[] = [];
+      incoming.on('data', (c: Buffer) => chunks.push(c));
+      incoming.on('end', () => {
+        const headers = new Headers();
+        for (const [name, value] of Object.entries(incoming.headers)) {
+          for (const v of [value ?? []].flat()) headers.append(name, v);
+        }
+        resolve(new Response(Buffer.concat(chunks), { status: incoming.statusCode ?? 0, headers }));
+      });
+    });
+    request.on('error', reject);
+    request.end(init.body);
+  });
+}
+
+/** A browser: cookies kept per origin-less jar, redirects followed by hand; from 127.0.0.1 unless told. */
 class Browser {
   readonly #cookies = new Map<string, string>();
+  readonly #address: string;
 
-  async go(url: string, init: RequestInit = {}): Promise<Response> {
+  constructor(address = '127.0.0.1') {
+    this.#address = address;
+  }
+
+  async go(url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Response> {
     const headers = new Headers(init.headers);
     if (this.#cookies.size > 0) headers.set('cookie', [...this.#cookies].map(([k, v]) => `${k}=${v}`).join('; '));
-    const response = await fetch(url, { ...init, headers, redirect: 'manual' });
+    const response = await requestFrom(this.#address, url, { ...init, headers });
     for (const cookie of response.headers.getSetCookie()) {
       const [pair = ''] = cookie.split(';');
       const eq = pair.indexOf('=');
@@ -34,7 +70,7 @@ class Browser {
   }
 
   post(url: string, form: Record<string, string>): Promise<Response> {
-    return this.go(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form) });
+    return this.go(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form).toString() });
   }
 }
 
@@ -154,34 +190,77 @@ describe('sign-in with authorization code + PKCE through our pages', () => {
     }
   });
 
-  it('limits attempts per login: after 3 failures even the right password waits', async () => {
+  it('slows a guesser of one login from one address with progressive delays; the wait over, the owner gets in', async () => {
     const started = await startSignIn();
-    for (let i = 0; i < 3; i++) await started.browser.post(started.action, { login: 'oficial', senha: `errada${i}x` });
-    const response = await started.browser.post(started.action, { login: 'oficial', senha: 'rpj12345' });
-    expect(response.status).toBe(429);
-    expect(await response.text()).toContain('Muitas tentativas sem sucesso');
+    for (let i = 0; i < 3; i++) expect((await started.browser.post(started.action, { login: 'oficial', senha: `errada${i}x` })).status).toBe(401);
+    // Waiting now, even with the right password: the page says for how long, and Retry-After too.
+    const limited = await started.browser.post(started.action, { login: 'oficial', senha: 'rpj12345' });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('1');
+    expect(await limited.text()).toContain('Muitas tentativas sem sucesso: aguarde 1 segundo e tente de novo.');
+    await sleep(450);
+    expect((await started.browser.post(started.action, { login: 'oficial', senha: 'errada4x' })).status).toBe(401);
+    // The next wait is twice as long: 450 ms later it still waits.
+    await sleep(450);
+    expect((await started.browser.post(started.action, { login: 'oficial', senha: 'rpj12345' })).status).toBe(429);
+    await sleep(400);
+    const owner = await startSignIn();
+    await finish(owner, await owner.browser.post(owner.action, { login: 'oficial', senha: 'rpj12345' }));
+    // A success clears the count: three more mistakes are free again.
+    const next = await startSignIn();
+    for (let i = 0; i < 3; i++) expect((await next.browser.post(next.action, { login: 'oficial', senha: `outra${i}x` })).status).toBe(401);
+  });
+
+  it('the owner’s right password works from an address that has not been failing, while the guesser waits', async () => {
+    const guesser = await startSignIn(new Browser('127.0.0.1'));
+    for (let i = 0; i < 4; i++) await guesser.browser.post(guesser.action, { login: 'caixa', senha: `chute${i}x` });
+    expect((await guesser.browser.post(guesser.action, { login: 'caixa', senha: 'rpj12345' })).status).toBe(429);
+    const owner = await startSignIn(new Browser('127.0.0.2'));
+    const tokens = await finish(owner, await owner.browser.post(owner.action, { login: 'caixa', senha: 'rpj12345' }));
+    expect(decodeJwt(tokens.access_token)['preferred_username']).toBe('caixa');
+  });
+
+  it('counts parallel guesses as they start: a burst of 20 gets no more than the free attempts', async () => {
+    const started = await startSignIn(new Browser('127.0.0.3'));
+    const statuses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => started.browser.post(started.action, { login: 'examinador', senha: `rajada${i}x` }).then((r) => r.status)),
+    );
+    expect(statuses.filter((s) => s === 401)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(17);
   });
 });
 
-describe('rate limiting per address', () => {
-  // A server of its own, whose address limit is low: every test request comes from the same loopback address.
+describe('rate limiting per address, and trusted devices', () => {
+  // A server of its own, whose address limit is low: these requests come from 127.0.0.9, the office's one address.
   let limited: IdentityTestServer;
   beforeAll(async () => {
-    limited = await startIdentityTestServer({ perLogin: 100, perAddress: 4, windowMs: 60_000 });
+    limited = await startIdentityTestServer(limites({ par: 100, endereco: 4, esperaMs: 30_000 }));
   });
   afterAll(async () => {
     await limited.close();
   });
+  const OFICINA = '127.0.0.9';
 
-  it('after 4 failures from one address, across different logins, even a right password from there waits', async () => {
-    for (const login of ['atendente', 'examinador', 'caixa', 'ninguem']) {
-      const { browser, action } = await startSignIn(new Browser(), limited);
+  it('a guesser trying many logins from the office’s address is slowed, but not a colleague on a browser already used to sign in', async () => {
+    // A colleague signed in on this browser before (yesterday): the browser is trusted for that login.
+    const colleague = new Browser(OFICINA);
+    const first = await startSignIn(colleague, limited);
+    expect((await colleague.post(first.action, { login: 'atendente', senha: 'rpj12345' })).status).toBe(303);
+    for (const login of ['admin', 'examinador', 'caixa', 'ninguem']) {
+      const { browser, action } = await startSignIn(new Browser(OFICINA), limited);
       expect((await browser.post(action, { login, senha: 'errada123' })).status).toBe(401);
     }
-    const { browser, action } = await startSignIn(new Browser(), limited);
-    const response = await browser.post(action, { login: 'admin', senha: 'rpj12345' });
-    expect(response.status).toBe(429);
-    expect(await response.text()).toContain('Muitas tentativas sem sucesso');
+    // A browser the office never used: waits, whoever it is.
+    const stranger = await startSignIn(new Browser(OFICINA), limited);
+    const refused = await stranger.browser.post(stranger.action, { login: 'admin', senha: 'rpj12345' });
+    expect(refused.status).toBe(429);
+    expect(await refused.text()).toContain('Muitas tentativas sem sucesso: aguarde 30 segundos');
+    // The colleague's browser is counted apart: its right password works.
+    const again = await startSignIn(colleague, limited);
+    expect((await colleague.post(again.action, { login: 'atendente', senha: 'rpj12345' })).status).toBe(303);
+    // Elsewhere, nothing is limited.
+    const elsewhere = await startSignIn(new Browser('127.0.0.10'), limited);
+    expect((await elsewhere.browser.post(elsewhere.action, { login: 'admin', senha: 'rpj12345' })).status).toBe(303);
   });
 });
 
@@ -281,6 +360,53 @@ describe('first access and passwords', () => {
   });
 });
 
+describe('no one gains a power they do not hold (security.md #14)', () => {
+  /** Signs in with a temporary password, chooses `nova` at the first access, and answers the tokens. */
+  async function primeiroAcesso(login: string, temporaria: string, nova: string): Promise<{ access_token: string; refresh_token: string }> {
+    const started = await startSignIn(new Browser('127.0.0.6'));
+    const page = await started.browser.post(started.action, { login, senha: temporaria });
+    expect(await page.text()).toContain('Crie sua senha');
+    return finish(started, await started.browser.post(started.action.replace(/\/login$/, '/nova-senha'), { nova, confirmacao: nova }));
+  }
+
+  it('a user administrator can neither reset an administrator’s password nor take over their token by renaming logins', async () => {
+    const admin = await signIn('admin', 'rpj12345');
+    const comoAdmin = sdkWith(admin.access_token);
+    const { dados: chefe } = await comoAdmin.usuarios.recuperaDadosPorLogin();
+    const { dados: grupo } = await comoAdmin.gruposUsuario.salvar({ nome: 'GESTAO DE USUARIOS', permissoes: ['VISUALIZAR_USUARIOS', 'EDITAR_USUARIOS'] });
+    const { dados: criado } = await comoAdmin.usuarios.salvar({ cpf: novoCpf(), nome: 'Mário Ambicioso', login: 'mario', ativo: true, grupoIds: [grupo.id] });
+    const { dados: temporaria } = await comoAdmin.usuarios.resetarSenha(criado.id);
+    const primeiro = await primeiroAcesso('mario', temporaria.senhaTemporaria, 'Mario2026x');
+    const mario = sdkWith(primeiro.access_token);
+
+    // 1. The temporary password of an administrator: refused, saying why.
+    const reset = await mario.usuarios.resetarSenha(chefe.id).catch((e: unknown) => e);
+    expect(isHttpError(reset) && [reset.status, reset.resposta?.mensagens[0]?.startsWith('Este usuário tem permissões que você não tem (')]).toEqual([403, true]);
+
+    // 2. Rename himself: his sessions end (the refresh token is spent) …
+    const { dados: eu } = await mario.usuarios.recuperaDadosPorLogin();
+    await mario.usuarios.salvar({ ...corpoDe(eu), login: 'mario2' });
+    expect((await refresh(primeiro.refresh_token)).status).toBe(400);
+    // … he signs in under the new name, and cannot rename the administrator to his old one …
+    const segundo = await signIn('mario2', 'Mario2026x');
+    const renomear = await sdkWith(segundo.access_token).usuarios.salvar({ ...corpoDe(chefe), login: 'mario' }).catch((e: unknown) => e);
+    expect(isHttpError(renomear) && renomear.status).toBe(403);
+    // … and even when the administrator takes that name, his first token still speaks for him alone.
+    await comoAdmin.usuarios.salvar({ ...corpoDe(chefe), login: 'mario' });
+    const { dados: quem } = await mario.usuarios.recuperaDadosPorLogin();
+    expect([quem.id, quem.login]).toEqual([criado.id, 'mario2']);
+    expect(await mario.gruposUsuario.listar().catch((e: unknown) => isHttpError(e) && e.status)).toBe(403);
+    // What he does is audited under his id.
+    await mario.usuarios.salvar({ ...corpoDe(quem), nome: 'Mário A. Ambicioso' });
+    const auditoria = await server.services.database.db.execute<{ usuario: string; usuario_id: number }>(
+      sql`SELECT usuario, usuario_id FROM auditoria WHERE acao = 'ALTERACAO' AND entidade_id = ${String(criado.id)} ORDER BY id DESC LIMIT 1`,
+    );
+    expect(auditoria.rows[0]).toEqual({ usuario: 'mario2', usuario_id: criado.id });
+    const { dados: chefeAgora } = await comoAdmin.usuarios.obter(chefe.id);
+    await comoAdmin.usuarios.salvar({ ...corpoDe(chefeAgora), login: 'admin' });
+  });
+});
+
 describe('client credentials for internal tools', () => {
   it('issues a token naming the technical user, which the SDK uses to list users', async () => {
     const tokenProvider = createClientCredentialsProvider({ issuer: server.issuer, clientId: 'rpj-integracao', clientSecret: 'rpj-integracao-dev' });
@@ -294,6 +420,23 @@ describe('client credentials for internal tools', () => {
   it('refuses a wrong secret', async () => {
     const tokenProvider = createClientCredentialsProvider({ issuer: server.issuer, clientId: 'rpj-integracao', clientSecret: 'errado' });
     await expect(tokenProvider.getAccessToken()).rejects.toSatisfy(isAuthError);
+  });
+
+  it('limits wrong secrets per client and address; the right secret from elsewhere still works', async () => {
+    const token = (secret: string, address: string) =>
+      requestFrom(address, `${server.issuer}/token`, {
+        method: 'POST',
+        headers: new Headers({
+          'content-type': 'application/x-www-form-urlencoded',
+          authorization: `Basic ${Buffer.from(`rpj-integracao:${secret}`).toString('base64')}`,
+        }),
+        body: 'grant_type=client_credentials',
+      });
+    for (let i = 0; i < 3; i++) expect((await token(`errado${i}`, '127.0.0.4')).status).toBe(401);
+    const limited = await token('rpj-integracao-dev', '127.0.0.4');
+    expect(limited.status).toBe(429);
+    expect(((await limited.json()) as { error: string }).error).toBe('slow_down');
+    expect((await token('rpj-integracao-dev', '127.0.0.5')).status).toBe(200);
   });
 });
 

@@ -4,9 +4,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRpjSdk, isHttpError } from '@rpj/sdk';
+import { createRpjSdk, isAuthError, isHttpError } from '@rpj/sdk';
 import { loadConfig } from '../src/config.ts';
 import { startServices, type RunningServices } from '../src/services.ts';
+import { novoCpf } from './cpf.ts';
+import { corpoDe } from './usuarios.ts';
 import { cloneTemplate, testEnv } from './harness.ts';
 
 interface Call {
@@ -21,7 +23,8 @@ let base = '';
 let services: RunningServices;
 let drop: () => Promise<void> = () => Promise.resolve();
 const calls: Call[] = [];
-let sign: (login: string) => Promise<string> = () => Promise.resolve('');
+/** A Keycloak access token: `sub` is the Keycloak user's id, which never changes; the username is its login. */
+let sign: (login: string, sub?: string) => Promise<string> = () => Promise.resolve('');
 
 beforeAll(async () => {
   const { privateKey, publicKey } = await generateKeyPair('RS256');
@@ -40,14 +43,16 @@ beforeAll(async () => {
       else if (req.url === '/realms/rpj/protocol/openid-connect/token') json(200, { access_token: 'kc-admin-token', expires_in: 300, token_type: 'Bearer' });
       else if (req.url?.startsWith('/admin/realms/rpj/users?') === true) json(200, req.url.includes('username=oficial') ? [{ id: 'kc-oficial' }] : []);
       else if (req.url === '/admin/realms/rpj/users/kc-oficial/reset-password' && req.method === 'PUT') res.writeHead(204).end();
+      else if (/^\/admin\/realms\/rpj\/users\/[\w-]+\/logout$/.test(req.url ?? '') && req.method === 'POST') res.writeHead(204).end();
       else json(404, { error: 'not found' });
     });
   });
   await new Promise<void>((resolve) => keycloak.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(keycloak.address() as AddressInfo).port}`;
-  sign = (login) =>
+  sign = (login, sub = `kc-${login}`) =>
     new SignJWT({ preferred_username: login })
       .setProtectedHeader({ alg: 'RS256', kid: 'kc', typ: 'JWT' })
+      .setSubject(sub)
       .setIssuer(`${base}/realms/rpj`)
       .setAudience('rpj-api')
       .setIssuedAt()
@@ -76,7 +81,8 @@ afterAll(async () => {
   await new Promise<void>((resolve) => keycloak.close(() => { resolve(); }));
 });
 
-const sdk = (login: string) => createRpjSdk({ services: services.urls, tokenProvider: { isReady: () => true, getAccessToken: () => sign(login) } });
+const sdk = (login: string, sub?: string) =>
+  createRpjSdk({ services: services.urls, tokenProvider: { isReady: () => true, getAccessToken: () => sign(login, sub) } });
 
 describe('Keycloak mode', () => {
   it('trusts the external issuer and runs no provider of its own', async () => {
@@ -100,4 +106,31 @@ describe('Keycloak mode', () => {
     const error: unknown = await sdk('admin').usuarios.resetarSenha(lista.content[0]?.id ?? 0).catch((e: unknown) => e);
     expect(isHttpError(error) && [error.status, error.resposta?.mensagens[0]]).toEqual([404, 'O usuário caixa não existe no Keycloak do cartório.']);
   });
+
+  it('finds the caller by the Keycloak subject linked at the first sign-in: renaming logins never moves a token (security.md #14)', async () => {
+    const admin = sdk('admin');
+    const { dados: grupo } = await admin.gruposUsuario.salvar({ nome: 'GESTAO DE USUARIOS KC', permissoes: ['VISUALIZAR_USUARIOS', 'EDITAR_USUARIOS'] });
+    const { dados: mal } = await admin.usuarios.salvar({ cpf: novoCpf(), nome: 'Mário Ambicioso', login: 'mario.kc', ativo: true, grupoIds: [grupo.id] });
+    // The first sign-in links Keycloak's subject kc-mario to this user.
+    const mario = (login: string) => sdk(login, 'kc-mario');
+    expect((await mario('mario.kc').usuarios.recuperaDadosPorLogin()).dados.id).toBe(mal.id);
+    // He renames himself; his sessions in Keycloak are ended.
+    const { dados: renomeado } = await mario('mario.kc').usuarios.salvar({ ...corpoDe(mal), login: 'mario.kc2' });
+    expect(calls.some((c) => c.method === 'POST' && c.url === '/admin/realms/rpj/users/kc-mario/logout')).toBe(true);
+    // He cannot rename the administrator to his old name: the administrator holds permissions he does not.
+    const { dados: chefe } = await admin.usuarios.recuperaDadosPorLogin();
+    const recusa = await mario('mario.kc2').usuarios.salvar({ ...corpoDe(chefe), login: 'mario.kc' }).catch((e: unknown) => e);
+    expect(isHttpError(recusa) && recusa.status).toBe(403);
+    // Even when the administrator takes that name, a token of his subject naming it still speaks for him alone.
+    await admin.usuarios.salvar({ ...corpoDe(chefe), login: 'mario.kc' });
+    const { dados: quem } = await mario('mario.kc').usuarios.recuperaDadosPorLogin();
+    expect([quem.id, quem.login]).toEqual([renomeado.id, 'mario.kc2']);
+    expect(await mario('mario.kc').gruposUsuario.listar().catch((e: unknown) => isHttpError(e) && e.status)).toBe(403);
+    // A new subject naming a linked user's login is not linked to them.
+    const intruso = await sdk('mario.kc', 'kc-outro').usuarios.recuperaDadosPorLogin().catch((e: unknown) => e);
+    expect(isAuthError(intruso)).toBe(true);
+    const { dados: chefeAgora } = await admin.usuarios.recuperaDadosPorLogin();
+    await admin.usuarios.salvar({ ...corpoDe(chefeAgora), login: 'admin' });
+  });
 });
+

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Permissao } from '@rpj/domain';
 import { readApiTable, type ApiTableRow } from '../../../tooling/api-table.ts';
 import { createCadastroApp } from '../src/services.ts';
-import { localPasswordReset } from '../src/identity/password-reset.ts';
+import { embeddedAccounts } from '../src/identity/provider-accounts.ts';
 import type { RouteDeclaration } from '../src/http/route.ts';
 import { novoCpf } from './cpf.ts';
 import { startTestServer, type TestServer } from './harness.ts';
@@ -32,8 +32,8 @@ const admin = () => server.sdk('admin');
 let seq = 0;
 const unique = (prefix: string): string => `${prefix}${Date.now().toString(36)}${(seq++).toString(36)}`;
 
-async function novoUsuario(): Promise<{ id: number; versao: number; cpf: string; nome: string; login: string }> {
-  const { dados } = await admin().usuarios.salvar({ cpf: novoCpf(), nome: 'Pessoa da Matriz', login: unique('m.'), ativo: true, grupoIds: [] });
+async function novoUsuario(grupoIds: readonly number[] = []): Promise<{ id: number; versao: number; cpf: string; nome: string; login: string }> {
+  const { dados } = await admin().usuarios.salvar({ cpf: novoCpf(), nome: 'Pessoa da Matriz', login: unique('m.'), ativo: true, grupoIds });
   return dados;
 }
 async function grupoId(nome: string): Promise<number> {
@@ -87,6 +87,34 @@ const amostras: Readonly<Record<string, Preparo | { readonly novo: Preparo; read
   },
 };
 
+/**
+ * For the rows marked `+ conta` (security.md #14): a request acting on an account that belongs to these groups.
+ * The row's permissions suffice for an account without groups (the samples above); here the account also holds
+ * a permission the caller lacks.
+ */
+const amostrasConta: Readonly<Record<string, (grupoIds: readonly number[]) => Promise<Amostra>>> = {
+  'POST /usuario': async (grupoIds) => {
+    const u = await novoUsuario(grupoIds);
+    return { path: '/usuario', body: { id: u.id, versao: u.versao, cpf: u.cpf, nome: 'Nome Alterado', login: u.login, ativo: true, grupoIds } };
+  },
+  'DELETE /usuario/:id': async (grupoIds) => ({ path: `/usuario/${(await novoUsuario(grupoIds)).id}` }),
+  'POST /usuario/restaurar/:id': async (grupoIds) => {
+    const u = await novoUsuario(grupoIds);
+    await admin().usuarios.remover(u.id);
+    return { path: `/usuario/restaurar/${u.id}` };
+  },
+  'POST /usuario/resetar-senha/:id': async (grupoIds) => ({ path: `/usuario/resetar-senha/${(await novoUsuario(grupoIds)).id}` }),
+};
+
+/** A group holding one permission no row of the table needs. */
+let grupoAlheio: Promise<number> | undefined;
+function grupoComPermissaoAlheia(): Promise<number> {
+  grupoAlheio ??= admin()
+    .gruposUsuario.salvar({ nome: unique('ALHEIO').toUpperCase(), permissoes: ['VISUALIZAR_FERIADOS'] })
+    .then(({ dados }) => dados.id);
+  return grupoAlheio;
+}
+
 /** A signed-in user holding exactly these permissions (through a group made for them). */
 const holders = new Map<string, Promise<string>>();
 function userWith(permissoes: readonly Permissao[]): Promise<string> {
@@ -124,7 +152,7 @@ function sample(key: string, kind?: 'novo' | 'existente'): Preparo {
 }
 
 describe('every route and every row of docs/api.md match', () => {
-  const app = createCadastroApp({ db: undefined as never, verifier: () => Promise.reject(new Error('unused')), userClaim: 'x', passwordReset: localPasswordReset }, 'silent');
+  const app = createCadastroApp({ db: undefined as never, verifier: () => Promise.reject(new Error('unused')), identificacao: { emissor: 'x', modo: 'externo', userClaim: 'x', clientesTecnicos: new Map() }, accounts: embeddedAccounts }, 'silent');
 
   it('every registered route declares its permission or is explicitly public', async () => {
     await app.ready();
@@ -146,8 +174,10 @@ describe('every route and every row of docs/api.md match', () => {
     expect(routes.sort()).toEqual(rows.map((r) => keyOf(r.method, r.path)).sort());
   });
 
-  it('every row has a sample request', () => {
+  it('every row has a sample request, and every `+ conta` row one acting on a more powerful account', () => {
     expect(rows.map((r) => keyOf(r.method, r.path)).filter((k) => !(k in amostras))).toEqual([]);
+    const conta = rows.filter((r) => r.permission.kind !== 'public' && r.permission.kind !== 'authenticated' && r.permission.account);
+    expect(conta.map((r) => keyOf(r.method, r.path)).sort()).toEqual(Object.keys(amostrasConta).sort());
   });
 });
 
@@ -200,4 +230,29 @@ describe.each(rows.map((r) => [keyOf(r.method, r.path), r] as const))('%s', (key
       expect(await call(row, await sample(key, 'novo')(), await userWith([]))).toBe(403);
     });
   }
+});
+
+// security.md #14: the rows marked `+ conta` also need every permission of the account acted on.
+const contaRows = rows.filter((r) => (r.permission.kind === 'all' || r.permission.kind === 'createUpdate') && r.permission.account);
+describe.each(contaRows.map((r) => [keyOf(r.method, r.path), r] as const))('%s + conta', (key, row) => {
+  const rule = row.permission;
+  const needed = (rule.kind === 'all' ? rule.permissions : rule.kind === 'createUpdate' ? rule.update : []) as readonly Permissao[];
+
+  it(`with ${needed.join(' and ')}, on an account holding a permission the caller lacks: 403`, async () => {
+    const amostra = await amostrasConta[key]?.([await grupoComPermissaoAlheia()]);
+    if (amostra === undefined) throw new Error(`No account sample for ${key}`);
+    const response = await server.request(row.method, amostra.path, {
+      login: await userWith(needed),
+      ...(amostra.body === undefined ? {} : { body: amostra.body }),
+    });
+    expect([response.status, response.body.mensagens[0]]).toEqual([403, expect.stringContaining('(VISUALIZAR_FERIADOS)')]);
+  });
+
+  it(`with ${needed.join(', ')} and that permission too: 2xx`, async () => {
+    const amostra = await amostrasConta[key]?.([await grupoComPermissaoAlheia()]);
+    if (amostra === undefined) throw new Error(`No account sample for ${key}`);
+    const status = await call(row, amostra, await userWith([...needed, 'VISUALIZAR_FERIADOS']));
+    expect(status).toBeGreaterThanOrEqual(200);
+    expect(status).toBeLessThan(300);
+  });
 });

@@ -9,7 +9,7 @@ import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 /** A test issuer: discovery and JWKS over HTTP, tokens signed with its key. */
 export interface TestIssuer {
   readonly url: string;
-  /** An access token for a login, as the identity provider would issue it. */
+  /** An access token for a login, as the identity provider would issue it; its subject is the login unless `claims.sub` is given. */
   token(login: string, claims?: Record<string, unknown>, options?: { expiresIn?: string; audience?: string }): Promise<string>;
   close(): Promise<void>;
 }
@@ -28,12 +28,12 @@ export async function startTestIssuer(): Promise<TestIssuer> {
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url,
+    // The subject is the login unless the claims say otherwise (`sub: undefined` leaves it out).
     token: (login, claims = {}, options = {}) =>
-      new SignJWT({ preferred_username: login, scope: 'api:read api:write', ...claims })
+      new SignJWT({ preferred_username: login, scope: 'api:read api:write', sub: login, ...claims })
         .setProtectedHeader({ alg: 'RS256', kid: 'teste', typ: 'at+jwt' })
         .setIssuer(url)
         .setAudience(options.audience ?? 'rpj-api')
-        .setSubject(login)
         .setIssuedAt()
         .setExpirationTime(options.expiresIn ?? '5m')
         .sign(privateKey),

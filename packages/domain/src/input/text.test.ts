@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collapseWhitespace, isBlank, keepLettersDigitsSpaces, normalizeForSearch, stripAccents, truncate } from './text.ts';
+import { caractereProibido, collapseWhitespace, isBlank, keepLettersDigitsSpaces, normalizeForSearch, stripAccents, truncate } from './text.ts';
 
 describe('text helpers (spec §5)', () => {
   it.each([
@@ -48,5 +48,21 @@ describe('text helpers (spec §5)', () => {
     ['CPF 529.982.247-25', 'cpf52998224725'],
   ])('normalises %j for search: trim, no accents, alphanumerics, lowercase', (text, expected) => {
     expect(normalizeForSearch(text)).toBe(expected);
+  });
+});
+
+describe('caractereProibido', () => {
+  it('finds control characters, bidirectional controls and lone surrogates', () => {
+    expect(caractereProibido('a\u0000b')).toBe('controle');
+    for (const c of ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069']) {
+      expect(caractereProibido(`Ana${c}Lima`)).toBe('direcao');
+    }
+    expect(caractereProibido('x\uD83D')).toBe('substituto');
+    expect(caractereProibido('\uDE00x')).toBe('substituto');
+    expect(caractereProibido('\uD83Dx')).toBe('substituto');
+  });
+
+  it('accepts ordinary text: accents, tabs, line breaks, emoji, right-to-left letters', () => {
+    for (const text of ['Associação São João', 'a\tb\nc\r\n', 'Ok 😀', 'שלום', '\u200E']) expect(caractereProibido(text)).toBeUndefined();
   });
 });

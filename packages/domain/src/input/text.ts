@@ -45,3 +45,39 @@ export function normalizeForSearch(text: string): string {
     .replace(/[^0-9A-Za-z]/g, '')
     .toLowerCase();
 }
+
+/** What makes a text unacceptable in a field a person types, when something does. */
+export type CaractereProibido = 'controle' | 'direcao' | 'substituto';
+
+/**
+ * The first kind of character that has no place in a typed field, or `undefined`: control characters (NUL among
+ * them; tab, line feed and carriage return are allowed), the bidirectional embedding, override and isolate
+ * controls U+202A–U+202E and U+2066–U+2069 (they make a text read differently from what it holds: "Trojan
+ * Source"), and lone UTF-16 surrogates (a broken character that no database or file can hold).
+ *
+ * @example
+ * ```ts
+ * caractereProibido('Ana\u202Eanil'); // 'direcao'
+ * caractereProibido('Ana Lima');      // undefined
+ * ```
+ */
+export function caractereProibido(text: string): CaractereProibido | undefined {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if ((c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) || c === 0x7f) return 'controle';
+    if ((c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069)) return 'direcao';
+    if (c >= 0xd800 && c <= 0xdbff) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) i++;
+      else return 'substituto';
+    } else if (c >= 0xdc00 && c <= 0xdfff) return 'substituto';
+  }
+  return undefined;
+}
+
+/** What to tell a person about each kind of {@link CaractereProibido}. */
+export const MENSAGENS_CARACTERE: Readonly<Record<CaractereProibido, string>> = {
+  controle: 'Remova os caracteres especiais invisíveis deste campo.',
+  direcao: 'Remova os caracteres invisíveis que invertem a direção do texto (eles fazem o texto parecer diferente do que é).',
+  substituto: 'O texto tem um caractere corrompido (metade de um emoji ou símbolo): apague-o e digite-o de novo.',
+};

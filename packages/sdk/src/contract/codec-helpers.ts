@@ -3,7 +3,7 @@
  * numbers with pt-BR failure messages, and the conversion of decode failures into field errors.
  */
 import * as t from 'io-ts';
-import type { ErroCampo } from '@rpj/domain';
+import { MENSAGENS_CARACTERE, caractereProibido, type ErroCampo } from '@rpj/domain';
 
 /** Removes the null-valued keys of a plain object (the wire's "absent"), leaving anything else untouched. */
 function withoutNulls(u: unknown): unknown {
@@ -48,6 +48,15 @@ export class EntityType<I, A = I> extends t.Type<A, unknown> {
 }
 
 /**
+ * The context a wrapping codec hands to the codec it wraps: an unnamed entry for the inner codec, so that a
+ * failure of the inner one is reported against it (a failed `t.string` inside `texto()` says "Informe um texto")
+ * while paths stay the same (`pathOf` skips unnamed entries).
+ */
+function inner(c: t.Context, codec: t.Decoder<unknown, unknown>, u: unknown): t.Context {
+  return t.appendContext(c, '', codec, u);
+}
+
+/**
  * A refinement of a codec with a pt-BR message for values it refuses.
  *
  * @example
@@ -65,7 +74,7 @@ export function refine<A, O>(
     name,
     (u): u is A => codec.is(u) && accepts(u),
     (u, c) => {
-      const decoded = codec.validate(u, c);
+      const decoded = codec.validate(u, inner(c, codec, u));
       if (decoded._tag === 'Left') return decoded;
       return accepts(decoded.right) ? decoded : t.failure(u, c, message);
     },
@@ -79,7 +88,7 @@ export function mapDecoded<A, O>(codec: t.Type<A, O>, f: (a: A) => A): t.Type<A,
     codec.name,
     codec.is,
     (u, c) => {
-      const decoded = codec.validate(u, c);
+      const decoded = codec.validate(u, inner(c, codec, u));
       return decoded._tag === 'Left' ? decoded : t.success(f(decoded.right));
     },
     codec.encode,
@@ -106,31 +115,35 @@ export const Inteiro = refine(
 );
 
 /**
- * True when a text holds a control character (NUL among them), which has no place in a field a person types;
- * tab, line feed and carriage return are allowed.
+ * A text refined so that it holds no character a person cannot have meant to type (control characters,
+ * bidirectional controls, lone surrogates: `caractereProibido` of @rpj/domain), each refused with its own message.
  */
-export function hasControlCharacter(text: string): boolean {
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if ((c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) || c === 0x7f) return true;
-  }
-  return false;
+export function semCaractereProibido<O>(codec: t.Type<string, O>, nome = codec.name): t.Type<string, O> {
+  return new t.Type<string, O>(
+    nome,
+    (u): u is string => codec.is(u) && caractereProibido(u) === undefined,
+    (u, c) => {
+      const decoded = codec.validate(u, inner(c, codec, u));
+      if (decoded._tag === 'Left') return decoded;
+      const proibido = caractereProibido(decoded.right);
+      return proibido === undefined ? decoded : t.failure(u, c, MENSAGENS_CARACTERE[proibido]);
+    },
+    codec.encode,
+  );
 }
 
-/** Message of a text with control characters. */
-export const MENSAGEM_CARACTERE_CONTROLE = 'Remova os caracteres especiais invisíveis deste campo.';
+/** The message of a blank required text. */
+export const MENSAGEM_PREENCHA = 'Preencha este campo.';
 
-/** Text trimmed on decoding, not blank, at most `max` characters, without control characters. */
+/** Text trimmed on decoding, not blank, at most `max` characters, without forbidden characters. */
 export function texto(max: number, nome = 'Texto'): t.Type<string, string> {
-  return refine(
+  return semCaractereProibido(
     refine(
-      mapDecoded(t.string, (s) => s.trim()),
-      (s) => s !== '' && Array.from(s).length <= max,
-      `Preencha este campo com até ${max} caracteres.`,
+      refine(mapDecoded(t.string, (s) => s.trim()), (s) => s !== '', MENSAGEM_PREENCHA, nome),
+      (s) => Array.from(s).length <= max,
+      `Use no máximo ${max} caracteres.`,
       nome,
     ),
-    (s) => !hasControlCharacter(s),
-    MENSAGEM_CARACTERE_CONTROLE,
     nome,
   );
 }
@@ -145,19 +158,60 @@ export function oneOf<const K extends string>(values: readonly K[], nome: string
   ) as unknown as t.Type<K, K>;
 }
 
-/** Messages used when a codec refuses a value without a message of its own, by the codec that refused it. */
+/** The message of an update without the version it was based on. */
+export const MENSAGEM_VERSAO_OBRIGATORIA = 'Informe a versão do registro que você abriu: ela é obrigatória ao alterar um registro.';
+
+/**
+ * The body of a save: without `id` it creates; with `id` it updates and must carry the `versao` it loaded
+ * (docs/api.md, "Saving"), or it is refused at `versao`.
+ */
+export function corpoSalvar<A extends { readonly id?: number; readonly versao?: number }>(codec: t.Type<A, unknown>): t.Type<A, unknown> {
+  return new t.Type<A, unknown>(
+    codec.name,
+    (u): u is A => codec.is(u) && (u.id === undefined || u.versao !== undefined),
+    (u, c) => {
+      // The inner codec sees itself as the last entry of the context, as at the root, so paths stay the same.
+      const decoded = codec.validate(u, inner(c, codec, u));
+      if (decoded._tag === 'Left' || decoded.right.id === undefined || decoded.right.versao !== undefined) return decoded;
+      return t.failure(undefined, t.appendContext(c, 'versao', Inteiro, undefined), MENSAGEM_VERSAO_OBRIGATORIA);
+    },
+    codec.encode,
+  );
+}
+
+/** Codec tags of objects and of lists, for saying what was expected. */
+const OBJECT_TAGS = new Set(['EntityType', 'InterfaceType', 'ExactType', 'PartialType', 'IntersectionType', 'StrictType']);
+const LIST_TAGS = new Set(['ArrayType', 'ReadonlyArrayType']);
+
+/** What a value is, in pt-BR, for a message saying what came instead of what was expected. */
+function describeValue(value: unknown): string {
+  if (value === null) return 'nulo';
+  if (Array.isArray(value)) return 'uma lista';
+  switch (typeof value) {
+    case 'string':
+      return 'um texto';
+    case 'number':
+      return 'um número';
+    case 'boolean':
+      return 'verdadeiro ou falso';
+    case 'object':
+      return 'um objeto';
+    default:
+      return 'outro tipo de valor';
+  }
+}
+
+/** Messages used when a codec refuses a value without a message of its own: what was expected, and what came. */
 function defaultMessage(type: t.Decoder<unknown, unknown>, value: unknown): string {
   if (value === undefined) return 'Campo obrigatório.';
-  switch (type.name) {
-    case 'number':
-      return 'Informe um número.';
-    case 'string':
-      return 'Informe um texto.';
-    case 'boolean':
-      return 'Informe verdadeiro ou falso.';
-    default:
-      return 'Valor inválido.';
-  }
+  const tag = (type as { _tag?: string })._tag ?? '';
+  const veio = `veio ${describeValue(value)}`;
+  if (type.name === 'number') return `Informe um número (${veio}).`;
+  if (type.name === 'string') return `Informe um texto (${veio}).`;
+  if (type.name === 'boolean') return `Informe verdadeiro ou falso (${veio}).`;
+  if (LIST_TAGS.has(tag)) return `Informe uma lista (${veio}).`;
+  if (OBJECT_TAGS.has(tag)) return `Informe um objeto com os campos do registro (${veio}).`;
+  return 'Valor inválido.';
 }
 
 /** Codecs whose children are keyed by member index, not by field. */

@@ -1,7 +1,7 @@
 import * as t from 'io-ts';
 import { describe, expect, it } from 'vitest';
-import type { Usuario } from '@rpj/domain';
-import { entity, fieldErrors, Id } from './codec-helpers.ts';
+import { MENSAGENS_CARACTERE, type Usuario } from '@rpj/domain';
+import { entity, fieldErrors, Id, MENSAGEM_VERSAO_OBRIGATORIA } from './codec-helpers.ts';
 import { describePermission } from './endpoint.ts';
 import { ENDPOINTS, USUARIO } from './endpoints.ts';
 import { GrupoUsuarioSalvarCodec } from './grupo-usuario.codec.ts';
@@ -28,15 +28,24 @@ describe('request codecs answer in pt-BR, naming the field', () => {
 
   it.each([
     [{ cpf: '529.982.247-26' }, 'cpf', 'CPF inválido: confira os dígitos.'],
-    [{ nome: '   ' }, 'nome', 'Preencha este campo com até 120 caracteres.'],
-    [{ nome: 'x'.repeat(121) }, 'nome', 'Preencha este campo com até 120 caracteres.'],
+    [{ nome: '   ' }, 'nome', 'Preencha este campo.'],
+    [{ nome: '' }, 'nome', 'Preencha este campo.'],
+    [{ nome: 'x'.repeat(121) }, 'nome', 'Use no máximo 120 caracteres.'],
     [{ login: 'Maria Souza' }, 'login', MENSAGEM_LOGIN],
     [{ email: 'maria@' }, 'email', 'E-mail inválido: use o formato nome@dominio.com.br.'],
-    [{ ativo: 'sim' }, 'ativo', 'Informe verdadeiro ou falso.'],
+    [{ ativo: 'sim' }, 'ativo', 'Informe verdadeiro ou falso (veio um texto).'],
+    [{ grupoIds: 'todos' }, 'grupoIds', 'Informe uma lista (veio um texto).'],
+    [{ grupoIds: ['2'] }, 'grupoIds.0', 'Informe um número (veio um texto).'],
+    [{ nome: 42 }, 'nome', 'Informe um texto (veio um número).'],
     [{ grupoIds: [0] }, 'grupoIds.0', 'Informe um identificador inteiro positivo.'],
     [{ id: -3 }, 'id', 'Informe um identificador inteiro positivo.'],
     [{ id: 2_147_483_648 }, 'id', 'Informe um identificador inteiro positivo.'],
     [{ nome: 'Maria\u0000Souza' }, 'nome', 'Remova os caracteres especiais invisíveis deste campo.'],
+    [{ nome: 'Maria \u202Eazuos' }, 'nome', MENSAGENS_CARACTERE.direcao],
+    [{ nome: 'Maria \u2066Souza\u2069' }, 'nome', MENSAGENS_CARACTERE.direcao],
+    [{ nome: 'Maria \uD83D' }, 'nome', MENSAGENS_CARACTERE.substituto],
+    [{ email: 'maria\u202E@cartorio.example' }, 'email', 'E-mail inválido: use o formato nome@dominio.com.br.'],
+    [{ id: 7 }, 'versao', MENSAGEM_VERSAO_OBRIGATORIA],
     [{ email: 'maria\u0000@cartorio.example' }, 'email', 'E-mail inválido: use o formato nome@dominio.com.br.'],
     [{ versao: 1.5 }, 'versao', 'Informe um número inteiro.'],
   ])('%j is refused at %s', (change, campo, mensagem) => {
@@ -48,8 +57,15 @@ describe('request codecs answer in pt-BR, naming the field', () => {
     expect(errorsOf(UsuarioSalvarCodec, {})[0]?.mensagem).toBe('Campo obrigatório.');
   });
 
-  it('refuses a body that is not an object, at the root', () => {
-    expect(errorsOf(UsuarioSalvarCodec, 'x')[0]?.campo).toBe('');
+  it('refuses a body that is not an object, at the root, saying what was expected', () => {
+    expect(errorsOf(UsuarioSalvarCodec, 'x')).toEqual([{ campo: '', mensagem: 'Informe um objeto com os campos do registro (veio um texto).' }]);
+    expect(errorsOf(UsuarioSalvarCodec, [])[0]?.mensagem).toBe('Informe um objeto com os campos do registro (veio uma lista).');
+  });
+
+  it('asks an update for the version it loaded, and a creation for none', () => {
+    expect(decoded(UsuarioSalvarCodec, { ...valid, id: 7, versao: 0 })).toMatchObject({ id: 7, versao: 0 });
+    expect(errorsOf(GrupoUsuarioSalvarCodec, { id: 3, nome: 'CAIXA', permissoes: [] })).toEqual([{ campo: 'versao', mensagem: MENSAGEM_VERSAO_OBRIGATORIA }]);
+    expect(errorsOf(GrupoUsuarioSalvarCodec, { nome: 'CAIXA', permissoes: [] })).toEqual([]);
   });
 
   it('drops fields the contract does not name (no mass assignment)', () => {
@@ -90,7 +106,8 @@ describe('endpoints', () => {
   it('describe their permissions in the grammar of docs/api.md', () => {
     expect(describePermission(USUARIO.recuperaDadosPorLogin.permissao)).toBe('autenticado');
     expect(describePermission(USUARIO.listar.permissao)).toBe('VISUALIZAR_USUARIOS');
-    expect(describePermission(USUARIO.salvar.permissao)).toBe('novo: CRIAR_USUARIOS / existente: EDITAR_USUARIOS');
+    expect(describePermission(USUARIO.salvar.permissao)).toBe('novo: CRIAR_USUARIOS / existente: EDITAR_USUARIOS + conta');
+    expect(describePermission(USUARIO.resetarSenha.permissao)).toBe('EDITAR_USUARIOS + conta');
     expect(describePermission({ tipo: 'todas', permissoes: ['VISUALIZAR_USUARIOS', 'EDITAR_PERMISSOES'] })).toBe(
       'VISUALIZAR_USUARIOS e EDITAR_PERMISSOES',
     );

@@ -14,13 +14,15 @@ export type Metodo = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Who may call an endpoint, in the grammar of docs/api.md: `público`, `autenticado`, `A e B` (all of them),
- * `novo: A / existente: B` (a save: the first set to create, the second to update).
+ * `novo: A / existente: B` (a save: the first set to create, the second to update). `conta` (written `+ conta`)
+ * marks an endpoint that acts on an existing account: it also needs every permission that account holds
+ * (security.md #14).
  */
 export type RegraPermissao =
   | { readonly tipo: 'publico' }
   | { readonly tipo: 'autenticado' }
-  | { readonly tipo: 'todas'; readonly permissoes: readonly Permissao[] }
-  | { readonly tipo: 'novoExistente'; readonly novo: readonly Permissao[]; readonly existente: readonly Permissao[] };
+  | { readonly tipo: 'todas'; readonly permissoes: readonly Permissao[]; readonly conta?: true }
+  | { readonly tipo: 'novoExistente'; readonly novo: readonly Permissao[]; readonly existente: readonly Permissao[]; readonly conta?: true };
 
 /** One endpoint. */
 export interface Endpoint<Params, Query, Body, Dados> {
@@ -54,8 +56,8 @@ export function describePermission(regra: RegraPermissao): string {
     case 'autenticado':
       return 'autenticado';
     case 'todas':
-      return regra.permissoes.join(' e ');
+      return `${regra.permissoes.join(' e ')}${regra.conta === true ? ' + conta' : ''}`;
     case 'novoExistente':
-      return `novo: ${regra.novo.join(' e ')} / existente: ${regra.existente.join(' e ')}`;
+      return `novo: ${regra.novo.join(' e ')} / existente: ${regra.existente.join(' e ')}${regra.conta === true ? ' + conta' : ''}`;
   }
 }

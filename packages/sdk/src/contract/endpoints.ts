@@ -32,6 +32,8 @@ const todas = (...permissoes: Permissao[]): RegraPermissao => ({
   tipo: 'todas',
   permissoes,
 });
+/** Acting on an existing account: these permissions and every permission that account holds (security.md #14). */
+const sobreConta = (...permissoes: Permissao[]): RegraPermissao => ({ tipo: 'todas', permissoes, conta: true });
 
 function endpoint<Params, Query, Body, Dados>(e: Endpoint<Params, Query, Body, Dados>): Endpoint<Params, Query, Body, Dados> {
   return e;
@@ -54,7 +56,7 @@ export const USUARIO = {
     servico: 'cadastro',
     metodo: 'POST',
     path: '/usuario',
-    permissao: { tipo: 'novoExistente', novo: [P.CRIAR_USUARIOS], existente: [P.EDITAR_USUARIOS] },
+    permissao: { tipo: 'novoExistente', novo: [P.CRIAR_USUARIOS], existente: [P.EDITAR_USUARIOS], conta: true },
     body: UsuarioSalvarCodec,
     dados: UsuarioCodec,
   }),
@@ -112,7 +114,7 @@ export const USUARIO = {
     servico: 'cadastro',
     metodo: 'DELETE',
     path: '/usuario/:id',
-    permissao: todas(P.REMOVER_USUARIOS),
+    permissao: sobreConta(P.REMOVER_USUARIOS),
     params: IdParams,
     dados: Vazio,
   }),
@@ -121,7 +123,7 @@ export const USUARIO = {
     servico: 'cadastro',
     metodo: 'POST',
     path: '/usuario/restaurar/:id',
-    permissao: todas(P.CRIAR_USUARIOS),
+    permissao: sobreConta(P.CRIAR_USUARIOS),
     params: IdParams,
     dados: UsuarioCodec,
   }),
@@ -130,7 +132,7 @@ export const USUARIO = {
     servico: 'cadastro',
     metodo: 'POST',
     path: '/usuario/resetar-senha/:id',
-    permissao: todas(P.EDITAR_USUARIOS),
+    permissao: sobreConta(P.EDITAR_USUARIOS),
     params: IdParams,
     dados: SenhaTemporariaCodec,
   }),

@@ -10,7 +10,7 @@ import {
   type GrupoUsuarioSalvar,
   type Permissao,
 } from '@rpj/domain';
-import { entity, Id, Inteiro, refine, texto } from './codec-helpers.ts';
+import { corpoSalvar, entity, Id, Inteiro, refine, texto } from './codec-helpers.ts';
 import { PermissoesCodec } from './resposta.codec.ts';
 
 /** A group with its permissions. */
@@ -39,13 +39,15 @@ export const PermissoesSalvar: t.Type<readonly Permissao[], readonly string[]> =
 export const MENSAGEM_NOME_GRUPO = 'Nome do grupo inválido: use de 2 a 60 letras maiúsculas, dígitos, espaço ou sublinhado.';
 
 /** The body of `POST /grupo-usuario`. */
-export const GrupoUsuarioSalvarCodec: t.Type<GrupoUsuarioSalvar, unknown> = entity(
-  'GrupoUsuarioSalvar',
-  {
-    nome: refine(texto(60, 'NomeGrupo'), (n) => /^[A-Z0-9][A-Z0-9 _]{1,59}$/.test(n), MENSAGEM_NOME_GRUPO),
-    permissoes: PermissoesSalvar,
-  },
-  { id: Id, versao: Inteiro, descricao: texto(255, 'Descricao') },
+export const GrupoUsuarioSalvarCodec: t.Type<GrupoUsuarioSalvar, unknown> = corpoSalvar(
+  entity(
+    'GrupoUsuarioSalvar',
+    {
+      nome: refine(texto(60, 'NomeGrupo'), (n) => /^[A-Z0-9][A-Z0-9 _]{1,59}$/.test(n), MENSAGEM_NOME_GRUPO),
+      permissoes: PermissoesSalvar,
+    },
+    { id: Id, versao: Inteiro, descricao: texto(255, 'Descricao') },
+  ),
 );
 
 /** The filters of `GET /grupo-usuario/listar`. */

@@ -12,7 +12,9 @@ export {
   Id,
   IdParametro,
   Inteiro,
-  MENSAGEM_CARACTERE_CONTROLE,
+  MENSAGEM_PREENCHA,
+  MENSAGEM_VERSAO_OBRIGATORIA,
+  corpoSalvar,
   entity,
   fieldErrors,
   mapDecoded,
@@ -20,6 +22,7 @@ export {
   parsedText,
   pathOf,
   refine,
+  semCaractereProibido,
   texto,
 } from './codec-helpers.ts';
 export type { EntityOf } from './codec-helpers.ts';

@@ -5,6 +5,7 @@
 import * as t from 'io-ts';
 import {
   MENSAGENS_REGRA,
+  caractereProibido,
   isValidCpf,
   isValidEmail,
   normalizeCpf,
@@ -18,7 +19,7 @@ import {
   type UsuarioResumo,
   type UsuarioSalvar,
 } from '@rpj/domain';
-import { Booleano, entity, hasControlCharacter, Id, IdParametro, Inteiro, parsedText, texto } from './codec-helpers.ts';
+import { Booleano, corpoSalvar, entity, Id, IdParametro, Inteiro, parsedText, texto } from './codec-helpers.ts';
 import { PermissoesCodec } from './resposta.codec.ts';
 
 const UsuarioGrupoCodec: t.Type<UsuarioGrupo, unknown> = entity(
@@ -90,15 +91,17 @@ export const Login = parsedText(
 /** An e-mail address, trimmed. */
 export const Email = parsedText(
   'Email',
-  (text) => (isValidEmail(text) && text.trim().length <= 254 && !hasControlCharacter(text) ? text.trim() : undefined),
+  (text) => (isValidEmail(text) && text.trim().length <= 254 && caractereProibido(text) === undefined ? text.trim() : undefined),
   MENSAGENS_REGRA.email,
 );
 
 /** The body of `POST /usuario`. */
-export const UsuarioSalvarCodec: t.Type<UsuarioSalvar, unknown> = entity(
-  'UsuarioSalvar',
-  { cpf: Cpf, nome: texto(120, 'Nome'), login: Login, ativo: t.boolean, grupoIds: t.readonlyArray(Id) },
-  { id: Id, versao: Inteiro, email: Email },
+export const UsuarioSalvarCodec: t.Type<UsuarioSalvar, unknown> = corpoSalvar(
+  entity(
+    'UsuarioSalvar',
+    { cpf: Cpf, nome: texto(120, 'Nome'), login: Login, ativo: t.boolean, grupoIds: t.readonlyArray(Id) },
+    { id: Id, versao: Inteiro, email: Email },
+  ),
 );
 
 /** The filters of `GET /usuario/listar` (as decoded values; the query carries them as strings). */

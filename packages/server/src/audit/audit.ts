@@ -9,8 +9,9 @@ import type { Db } from '../db/client.ts';
 
 /** What is recorded. */
 export interface RegistroAuditoria {
-  readonly usuario: string | undefined;
-  readonly acao: 'LEITURA' | 'CRIACAO' | 'ALTERACAO' | 'REMOCAO' | 'RESTAURACAO' | 'SENHA_REDEFINIDA';
+  /** Who acted: their id and the login they had at the moment (a login can be renamed; the id cannot). */
+  readonly ator: { readonly id: number; readonly login: string } | undefined;
+  readonly acao: 'LEITURA' | 'CRIACAO' | 'ALTERACAO' | 'REMOCAO' | 'RESTAURACAO' | 'SENHA_REDEFINIDA' | 'VINCULO_IDENTIDADE' | 'SESSOES_ENCERRADAS';
   readonly entidade: string;
   readonly entidadeId: string | number;
   readonly requestId: string;
@@ -31,7 +32,7 @@ export function maskPersonalData(value: unknown): unknown {
 export async function audit(db: Db, registro: RegistroAuditoria): Promise<void> {
   const json = (v: unknown): string | null => (v === undefined ? null : JSON.stringify(maskPersonalData(v)));
   await db.execute(sql`
-    INSERT INTO auditoria (usuario, acao, entidade, entidade_id, request_id, antes, depois)
-    VALUES (${registro.usuario ?? null}, ${registro.acao}, ${registro.entidade}, ${String(registro.entidadeId)},
+    INSERT INTO auditoria (usuario, usuario_id, acao, entidade, entidade_id, request_id, antes, depois)
+    VALUES (${registro.ator?.login ?? null}, ${registro.ator?.id ?? null}, ${registro.acao}, ${registro.entidade}, ${String(registro.entidadeId)},
             ${registro.requestId}, ${json(registro.antes)}::jsonb, ${json(registro.depois)}::jsonb)`);
 }

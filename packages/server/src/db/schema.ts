@@ -65,7 +65,26 @@ export const auditoria = pgTable('auditoria', {
   requestId: varchar('request_id', { length: 64 }),
   antes: jsonb('antes'),
   depois: jsonb('depois'),
+  usuarioId: integer('usuario_id'),
+});
+
+export const vinculoIdentidade = pgTable(
+  'vinculo_identidade',
+  {
+    emissor: varchar('emissor', { length: 255 }).notNull(),
+    sujeito: varchar('sujeito', { length: 255 }).notNull(),
+    usuarioId: integer('usuario_id').notNull(),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.emissor, t.sujeito] })],
+);
+
+export const limiteAcesso = pgTable('limite_acesso', {
+  chave: varchar('chave', { length: 400 }).primaryKey(),
+  tentativas: integer('tentativas').notNull(),
+  ultimaEm: timestamp('ultima_em', { withTimezone: true }).notNull(),
+  liberadoEm: timestamp('liberado_em', { withTimezone: true }),
 });
 
 /** Every table, for `drizzle(client, { schema })`. */
-export const schema = { grupoUsuario, permissao, grupoPermissao, usuario, usuarioGrupo, auditoria };
+export const schema = { grupoUsuario, permissao, grupoPermissao, usuario, usuarioGrupo, auditoria, vinculoIdentidade, limiteAcesso };

@@ -81,7 +81,7 @@ export function registerGrupoUsuarioRoutes(app: FastifyInstance, deps: RouteDeps
         const id = created.rows[0]?.id ?? 0;
         await setPermissions(tx, id, body.permissoes);
         const grupo = await existing(tx, id);
-        await audit(tx, { usuario: principal.login, acao: 'CRIACAO', entidade: 'grupo_usuario', entidadeId: id, requestId, depois: grupo });
+        await audit(tx, { ator: principal, acao: 'CRIACAO', entidade: 'grupo_usuario', entidadeId: id, requestId, depois: grupo });
         return { dados: grupo, mensagens: ['Grupo cadastrado com sucesso!'] };
       }
       const current = await existing(tx, body.id, true);
@@ -95,7 +95,7 @@ export function registerGrupoUsuarioRoutes(app: FastifyInstance, deps: RouteDeps
       // ADMINISTRADOR always holds every permission: its set is not the form's to change.
       if (current.nome !== ADMINISTRADOR) await setPermissions(tx, body.id, body.permissoes);
       const grupo = await existing(tx, body.id);
-      await audit(tx, { usuario: principal.login, acao: 'ALTERACAO', entidade: 'grupo_usuario', entidadeId: body.id, requestId, antes: current, depois: grupo });
+      await audit(tx, { ator: principal, acao: 'ALTERACAO', entidade: 'grupo_usuario', entidadeId: body.id, requestId, antes: current, depois: grupo });
       return {
         dados: grupo,
         mensagens: [current.nome === ADMINISTRADOR ? 'Grupo salvo. O grupo ADMINISTRADOR mantém todas as permissões.' : 'Grupo salvo com sucesso!'],
@@ -113,7 +113,7 @@ export function registerGrupoUsuarioRoutes(app: FastifyInstance, deps: RouteDeps
         throw new ApiError(409, `O grupo ${current.nome} tem ${n} usuário(s). Tire-os do grupo antes de removê-lo.`, { tipoResposta: 'ALERTA' });
       }
       await tx.execute(sql`DELETE FROM grupo_usuario WHERE id = ${current.id}`);
-      await audit(tx, { usuario: principal.login, acao: 'REMOCAO', entidade: 'grupo_usuario', entidadeId: current.id, requestId, antes: current });
+      await audit(tx, { ator: principal, acao: 'REMOCAO', entidade: 'grupo_usuario', entidadeId: current.id, requestId, antes: current });
       return { dados: undefined, mensagens: [`Grupo ${current.nome} removido.`] };
     }),
   );

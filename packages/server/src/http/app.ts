@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { TEXTOS, respostaPadrao } from '@rpj/domain';
 import { ApiError } from './api-error.ts';
 
@@ -40,10 +40,29 @@ export interface AppOptions {
   readonly appOrigin?: string;
 }
 
+/** The longest address a log line carries; a longer one is cut, saying how long it was. */
+export const URL_MAXIMA_NO_LOG = 256;
+
+/** An address as logs carry it: at most {@link URL_MAXIMA_NO_LOG} characters. */
+export function urlParaLog(url: string): string {
+  return url.length <= URL_MAXIMA_NO_LOG ? url : `${url.slice(0, URL_MAXIMA_NO_LOG)}…(${url.length} caracteres)`;
+}
+
+/** The logger options of every Fastify app of the server: pino at `level`, with request addresses cut to size. */
+export function loggerOptions(level: string, service: string): { level: string; base: { service: string }; serializers: { req: (req: FastifyRequest) => Record<string, unknown> } } {
+  return {
+    level,
+    base: { service },
+    serializers: {
+      req: (req) => ({ method: req.method, url: urlParaLog(req.url), remoteAddress: req.ip, remotePort: req.socket.remotePort }),
+    },
+  };
+}
+
 /** A Fastify instance with the shared behaviour of every service. Routes are added by the caller. */
 export function createServiceApp(options: AppOptions): FastifyInstance {
   const app = Fastify({
-    logger: { level: options.logLevel, base: { service: options.name } },
+    logger: loggerOptions(options.logLevel, options.name),
     // The SDK's X-Request-Id, when it is a sane value, names the request in every log line.
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
@@ -80,6 +99,8 @@ export function createServiceApp(options: AppOptions): FastifyInstance {
   });
 
   // Every SDK call says Content-Type: application/json (spec §7), bodiless ones too: an empty body is no body.
+  // JSON is the only body the services read: Fastify's text/plain parser goes, so any other type is the 415.
+  app.removeContentTypeParser('text/plain');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
@@ -101,6 +122,7 @@ export function createServiceApp(options: AppOptions): FastifyInstance {
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
     void reply.header('cache-control', 'no-store');
+    void reply.header('x-content-type-options', 'nosniff');
   });
 
   app.setNotFoundHandler(async (_request, reply) =>

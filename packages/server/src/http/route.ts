@@ -14,10 +14,10 @@ import {
   type TipoResposta,
 } from '@rpj/domain';
 import { describePermission, fieldErrors, type Endpoint, type RegraPermissao } from '@rpj/sdk/contract';
-import { findPrincipal, type Principal } from '../auth/principal.ts';
+import { resolvePrincipal, type Identificacao, type Principal } from '../auth/principal.ts';
 import type { TokenVerifier } from '../auth/token-verifier.ts';
 import type { Db } from '../db/client.ts';
-import type { PasswordReset } from '../identity/password-reset.ts';
+import type { ProviderAccounts } from '../identity/provider-accounts.ts';
 import { ApiError, invalidInput } from './api-error.ts';
 
 /** What a handler gets. */
@@ -51,9 +51,10 @@ export interface RouteDeclaration {
 export interface RouteDeps {
   readonly db: Db;
   readonly verifier: TokenVerifier;
-  readonly userClaim: string;
-  /** How a password is reset: locally, through Keycloak, or not at all. */
-  readonly passwordReset: PasswordReset;
+  /** How a token's subject is resolved to a user (security.md #14). */
+  readonly identificacao: Identificacao;
+  /** The provider's side of accounts: password resets and ending sessions (embedded, Keycloak, or neither). */
+  readonly accounts: ProviderAccounts;
 }
 
 const SESSAO_INVALIDA = 'Sessão inválida ou expirada: entre novamente.';
@@ -62,15 +63,16 @@ async function authenticate(request: FastifyRequest, deps: RouteDeps): Promise<P
   const header = request.headers.authorization;
   const token = header?.startsWith('Bearer ') === true ? header.slice(7).trim() : '';
   if (token === '') throw new ApiError(401, SESSAO_INVALIDA);
-  let login: unknown;
+  let claims;
   try {
-    login = (await deps.verifier(token))[deps.userClaim];
+    claims = await deps.verifier(token);
   } catch (error) {
     request.log.info({ err: error }, 'token refused');
     throw new ApiError(401, SESSAO_INVALIDA);
   }
-  if (typeof login !== 'string' || login === '') throw new ApiError(401, SESSAO_INVALIDA);
-  const principal = await findPrincipal(deps.db, login);
+  // Every access token names its subject (RFC 9068); one that does not speaks for nobody.
+  if (typeof claims.sub !== 'string' || claims.sub === '') throw new ApiError(401, SESSAO_INVALIDA);
+  const principal = await resolvePrincipal(deps.db, claims, deps.identificacao, request.id);
   if (principal === undefined) throw new ApiError(401, 'Usuário não cadastrado neste cartório: procure o administrador.');
   if (!principal.ativo) throw new ApiError(401, 'Usuário inativo: procure o administrador do cartório.');
   return principal;

@@ -9,6 +9,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import type { ConfiguracaoApp } from '@rpj/domain';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { loggerOptions } from './app.ts';
 
 /** Options of {@link createWebApp}. */
 export interface WebAppOptions {
@@ -58,7 +59,7 @@ function harden(reply: FastifyReply, https: boolean): void {
 
 /** The app's server. */
 export function createWebApp(options: WebAppOptions): FastifyInstance {
-  const app = Fastify({ logger: { level: options.logLevel, base: { service: 'web' } } });
+  const app = Fastify({ logger: loggerOptions(options.logLevel, 'web') });
   const root = normalize(options.distDir);
   // index.html is read again when a new build replaced it (its assets' names changed with it).
   let template: { readonly html: string; readonly mtimeMs: number } | undefined;

@@ -30,9 +30,10 @@ interface ContaRow extends Record<string, unknown> {
   senha_hash: string | null;
 }
 
+const SELECT_CONTA = sql`SELECT id, login, nome, email, ativo, removido, primeiro_acesso, senha_temporaria, senha_hash FROM usuario`;
+
 async function row(db: Db, login: string): Promise<ContaRow | undefined> {
-  const result = await db.execute<ContaRow>(sql`
-    SELECT id, login, nome, email, ativo, removido, primeiro_acesso, senha_temporaria, senha_hash FROM usuario WHERE login = ${login}`);
+  const result = await db.execute<ContaRow>(sql`${SELECT_CONTA} WHERE login = ${login}`);
   return result.rows[0];
 }
 
@@ -40,9 +41,14 @@ function conta(r: ContaRow): Conta {
   return { id: r.id, login: r.login, nome: r.nome, email: r.email ?? undefined, primeiroAcesso: r.primeiro_acesso, senhaTemporaria: r.senha_temporaria };
 }
 
-/** The account of an active user, for the provider's claims. */
-export async function findConta(db: Db, login: string): Promise<Conta | undefined> {
-  const r = await row(db, login);
+/**
+ * The account of an active user by the provider's account id — the user's id, which is also the tokens' `sub`
+ * (security.md #14) — for the provider's claims; `undefined` for anything else.
+ */
+export async function findConta(db: Db, accountId: string): Promise<Conta | undefined> {
+  if (!/^[1-9]\d{0,9}$/.test(accountId) || Number(accountId) > 2_147_483_647) return undefined;
+  const result = await db.execute<ContaRow>(sql`${SELECT_CONTA} WHERE id = ${Number(accountId)}`);
+  const r = result.rows[0];
   return r === undefined || r.removido || !r.ativo ? undefined : conta(r);
 }
 
@@ -68,6 +74,6 @@ export async function setOwnPassword(db: Db, conta: { readonly id: number; reado
     await tx.execute(sql`
       UPDATE usuario SET senha_hash = ${hash}, primeiro_acesso = false, senha_temporaria = false, versao = versao + 1, atualizado_em = now()
        WHERE id = ${conta.id}`);
-    await audit(tx, { usuario: conta.login, acao: 'SENHA_REDEFINIDA', entidade: 'usuario', entidadeId: conta.id, requestId });
+    await audit(tx, { ator: conta, acao: 'SENHA_REDEFINIDA', entidade: 'usuario', entidadeId: conta.id, requestId });
   });
 }

@@ -11,20 +11,32 @@ import { isStrongPassword } from '@rpj/domain';
 import type { Db } from '../db/client.ts';
 import { checkPassword, setOwnPassword, type Conta } from './accounts.ts';
 import { changePasswordPage, loginPage, messagePage, newPasswordPage } from './pages.ts';
-import { FailureLimiter } from './rate-limit.ts';
+import { AccessLimiter, Dispositivos, LIMITES_PADRAO, esperaPorExtenso, type Chave, type LimitesAcesso } from './rate-limit.ts';
 
 /** The neutral answer to any failed sign-in (security: no hint whether the login exists). */
 export const MENSAGEM_LOGIN_INVALIDO = 'Login ou senha incorretos.';
-/** The answer while attempts are limited. */
-export const MENSAGEM_MUITAS_TENTATIVAS = 'Muitas tentativas sem sucesso: aguarde alguns minutos e tente de novo.';
+/** The answer while attempts are limited, saying how long to wait. */
+export function mensagemMuitasTentativas(esperaMs: number): string {
+  return `Muitas tentativas sem sucesso: aguarde ${esperaPorExtenso(esperaMs)} e tente de novo.`;
+}
+
+/** What the pages log: failed sign-ins and limits reached, never a password. */
+export interface LogAcesso {
+  warn(obj: Record<string, unknown>, msg: string): void;
+}
 
 /** Options of the pages. */
 export interface InteractionOptions {
   readonly db: Db;
   /** Where "Voltar ao sistema" may return: only addresses under these origins. */
   readonly allowedReturnOrigins: readonly string[];
-  /** Failures allowed per login and per address within `windowMs`. */
-  readonly limits?: { readonly perLogin: number; readonly perAddress: number; readonly windowMs: number };
+  /** The sign-in limits (tests use small ones). */
+  readonly limites?: LimitesAcesso;
+  /** The key that signs trusted-device cookies. */
+  readonly chaveDispositivos: string;
+  /** Whether cookies must be Secure (an https issuer). */
+  readonly seguro: boolean;
+  readonly log: LogAcesso;
 }
 
 /** What is wrong with a new password and its confirmation, in pt-BR, or `undefined`. */
@@ -46,9 +58,52 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
 
 /** The pages' middleware, with a fresh style/script nonce and a strict CSP for every page it renders. */
 export function interactionMiddleware(provider: Provider, options: InteractionOptions): Middleware {
-  const limits = options.limits ?? { perLogin: 5, perAddress: 30, windowMs: 15 * 60_000 };
-  const byLogin = new FailureLimiter(limits.perLogin, limits.windowMs);
-  const byAddress = new FailureLimiter(limits.perAddress, limits.windowMs);
+  const limites = options.limites ?? LIMITES_PADRAO;
+  const limiter = new AccessLimiter(options.db);
+  const dispositivos = new Dispositivos(options.chaveDispositivos);
+
+  /**
+   * The keys an attempt for a login is counted under: its trusted device when the browser has one for this login,
+   * else the login and address pair and the address.
+   */
+  const chavesDe = (ctx: ParameterizedContext, login: string): { tentar: Chave[]; limpar: Chave[]; devolver: Chave[] } => {
+    const dispositivo = dispositivos.verificar(login, ctx.cookies.get(dispositivos.nome(login)));
+    if (dispositivo !== undefined) {
+      const chave = { chave: `dispositivo:${dispositivo}|${login}`, regra: limites.par };
+      return { tentar: [chave], limpar: [chave], devolver: [] };
+    }
+    const par = { chave: `par:${login}|${ctx.ip}`, regra: limites.par };
+    const endereco = { chave: `endereco:${ctx.ip}`, regra: limites.endereco };
+    return { tentar: [par, endereco], limpar: [par], devolver: [endereco] };
+  };
+
+  /** Checks a password under the limits: the account, 'limitado' with the wait, or undefined (wrong). Logged. */
+  const tentarSenha = async (
+    ctx: ParameterizedContext,
+    login: string,
+    senha: string,
+    pagina: string,
+  ): Promise<Conta | { limitado: number } | undefined> => {
+    const chaves = chavesDe(ctx, login);
+    const tentativa = await limiter.tentar(chaves.tentar);
+    if (!tentativa.permitida) {
+      options.log.warn({ evento: 'limite_de_acesso', pagina, login, endereco: ctx.ip, chave: tentativa.chave, esperaMs: tentativa.esperaMs }, 'sign-in limited');
+      return { limitado: tentativa.esperaMs };
+    }
+    const conta = await checkPassword(options.db, login, senha);
+    if (conta === undefined) {
+      options.log.warn({ evento: 'acesso_recusado', pagina, login, endereco: ctx.ip }, 'sign-in failed');
+      return undefined;
+    }
+    await limiter.sucesso(chaves.limpar, chaves.devolver);
+    // This browser is now trusted for this login.
+    ctx.append(
+      'Set-Cookie',
+      `${dispositivos.nome(login)}=${dispositivos.emitir(login, Date.now())}; Path=/; Max-Age=31536000; HttpOnly; SameSite=Lax${options.seguro ? '; Secure' : ''}`,
+    );
+    return conta;
+  };
+
   /** Interactions past the password check that must choose a new password, by interaction uid. */
   const pending = new Map<string, { conta: Conta; expires: number }>();
 
@@ -78,7 +133,7 @@ export function interactionMiddleware(provider: Provider, options: InteractionOp
   };
 
   const finishLogin = async (ctx: ParameterizedContext, conta: Conta): Promise<void> => {
-    const returnTo = await provider.interactionResult(ctx.req, ctx.res, { login: { accountId: conta.login } }, { mergeWithLastSubmission: false });
+    const returnTo = await provider.interactionResult(ctx.req, ctx.res, { login: { accountId: String(conta.id) } }, { mergeWithLastSubmission: false });
     ctx.status = 303;
     ctx.redirect(returnTo);
   };
@@ -110,19 +165,16 @@ export function interactionMiddleware(provider: Provider, options: InteractionOp
       if (ctx.method === 'POST' && step === '/login') {
         const form = await readForm(ctx.req);
         const login = (form.get('login') ?? '').trim().toLowerCase();
-        const address = ctx.ip;
-        if (!byLogin.allows(login) || !byAddress.allows(address)) {
-          render(ctx, (n) => loginPage(loginAction, n, { login, erro: MENSAGEM_MUITAS_TENTATIVAS }), 429);
+        const conta = await tentarSenha(ctx, login, form.get('senha') ?? '', 'entrar');
+        if (conta !== undefined && 'limitado' in conta) {
+          ctx.set('Retry-After', String(Math.ceil(conta.limitado / 1000)));
+          render(ctx, (n) => loginPage(loginAction, n, { login, erro: mensagemMuitasTentativas(conta.limitado) }), 429);
           return;
         }
-        const conta = await checkPassword(options.db, login, form.get('senha') ?? '');
         if (conta === undefined) {
-          byLogin.fail(login);
-          byAddress.fail(address);
           render(ctx, (n) => loginPage(loginAction, n, { login, erro: MENSAGEM_LOGIN_INVALIDO }), 401);
           return;
         }
-        byLogin.succeed(login);
         if (conta.primeiroAcesso) {
           pending.set(uid, { conta, expires: Date.now() + 30 * 60_000 });
           render(ctx, (n) => newPasswordPage(newPasswordAction, n, { nome: conta.nome }));
@@ -159,14 +211,13 @@ export function interactionMiddleware(provider: Provider, options: InteractionOp
       if (ctx.method === 'POST') {
         const form = await readForm(ctx.req);
         const login = (form.get('login') ?? '').trim().toLowerCase();
-        if (!byLogin.allows(login) || !byAddress.allows(ctx.ip)) {
-          render(ctx, (n) => changePasswordPage(action, n, { ...withReturn, login, erro: MENSAGEM_MUITAS_TENTATIVAS }), 429);
+        const conta = await tentarSenha(ctx, login, form.get('atual') ?? '', 'alterar-senha');
+        if (conta !== undefined && 'limitado' in conta) {
+          ctx.set('Retry-After', String(Math.ceil(conta.limitado / 1000)));
+          render(ctx, (n) => changePasswordPage(action, n, { ...withReturn, login, erro: mensagemMuitasTentativas(conta.limitado) }), 429);
           return;
         }
-        const conta = await checkPassword(options.db, login, form.get('atual') ?? '');
         if (conta === undefined) {
-          byLogin.fail(login);
-          byAddress.fail(ctx.ip);
           render(ctx, (n) => changePasswordPage(action, n, { ...withReturn, login, erro: MENSAGEM_LOGIN_INVALIDO }), 401);
           return;
         }

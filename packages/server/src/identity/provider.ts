@@ -7,13 +7,15 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Middleware } from 'koa';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Db } from '../db/client.ts';
 import { databaseAdapter } from './adapter.ts';
 import { findConta } from './accounts.ts';
-import { interactionMiddleware } from './interactions.ts';
+import { interactionMiddleware, mensagemMuitasTentativas, type LogAcesso } from './interactions.ts';
 import { loadProviderKeys } from './keys.ts';
 import { logoutPage, messagePage } from './pages.ts';
+import { AccessLimiter, LIMITES_PADRAO, type LimitesAcesso } from './rate-limit.ts';
 
 /** The resource indicator of the three services. */
 export const RECURSO_API = 'urn:rpj:api';
@@ -35,8 +37,10 @@ export interface IdentityOptions {
   readonly sessionTtlS: number;
   /** The confidential client for internal tools, and the technical user its tokens name. */
   readonly integration: { readonly clientId: string; readonly clientSecret: string; readonly username: string };
-  /** Sign-in failures allowed (tests use small windows). */
-  readonly limits?: { readonly perLogin: number; readonly perAddress: number; readonly windowMs: number };
+  /** Sign-in limits (tests use small ones). */
+  readonly limites?: LimitesAcesso;
+  /** Where failed sign-ins and limits reached are logged. */
+  readonly log: LogAcesso;
 }
 
 /** The public client id of the web app. */
@@ -47,6 +51,40 @@ export interface RunningIdentity {
   readonly url: string;
   readonly provider: Provider;
   close(): Promise<void>;
+}
+
+/**
+ * Wrong client secrets at the token endpoint are limited like passwords (security.md #15): per client and address,
+ * counted when the request starts, cleared by a success; failures and limits logged, never the secret.
+ */
+function clientSecretLimit(limiter: AccessLimiter, limites: LimitesAcesso, log: LogAcesso): Middleware {
+  return async (ctx, next) => {
+    const header = ctx.get('authorization');
+    if (ctx.method !== 'POST' || ctx.path !== '/token' || !/^basic /i.test(header)) {
+      await next();
+      return;
+    }
+    const decoded = Buffer.from(header.slice(6).trim(), 'base64').toString('utf8');
+    let clientId = decoded.slice(0, Math.max(0, decoded.indexOf(':')));
+    try {
+      clientId = decodeURIComponent(clientId);
+    } catch {
+      // An id that is not URL-encoded is counted as sent.
+    }
+    const chave = { chave: `cliente:${clientId.slice(0, 200)}|${ctx.ip}`, regra: limites.cliente };
+    const tentativa = await limiter.tentar([chave]);
+    if (!tentativa.permitida) {
+      log.warn({ evento: 'limite_de_acesso', pagina: 'token', cliente: clientId, endereco: ctx.ip, esperaMs: tentativa.esperaMs }, 'client limited');
+      ctx.status = 429;
+      ctx.set('Retry-After', String(Math.ceil(tentativa.esperaMs / 1000)));
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = { error: 'slow_down', error_description: mensagemMuitasTentativas(tentativa.esperaMs) };
+      return;
+    }
+    await next();
+    if (ctx.status === 200) await limiter.sucesso([chave]);
+    else if (ctx.status === 401) log.warn({ evento: 'acesso_recusado', pagina: 'token', cliente: clientId, endereco: ctx.ip }, 'client authentication failed');
+  };
 }
 
 /** Starts the provider on its port. */
@@ -121,20 +159,25 @@ export async function startIdentityProvider(options: IdentityOptions): Promise<R
     // Refresh tokens for the app without offline_access; rotated on every use (reuse revokes the grant).
     issueRefreshToken: (_ctx, client) => Promise.resolve(client.grantTypeAllowed('refresh_token')),
     rotateRefreshToken: true,
-    extraTokenClaims: (_ctx, token) => {
+    extraTokenClaims: async (_ctx, token) => {
       if (token.kind === 'ClientCredentials') {
         const client = (token as unknown as { client?: { rpj_usuario?: string } }).client;
-        return Promise.resolve({ preferred_username: client?.rpj_usuario ?? options.integration.username });
+        return { preferred_username: client?.rpj_usuario ?? options.integration.username };
       }
+      // The subject is the user's id (findAccount); the login of the moment rides along for display and logs.
       const accountId = (token as unknown as { accountId?: string }).accountId;
-      return Promise.resolve(accountId === undefined ? undefined : { preferred_username: accountId });
+      if (accountId === undefined) return undefined;
+      const conta = await findConta(options.db, accountId);
+      return conta === undefined ? undefined : { preferred_username: conta.login };
     },
     findAccount: async (_ctx, id) => {
       const conta = await findConta(options.db, id);
       if (conta === undefined) return undefined;
+      // The account id, and so every token's `sub`, is the user's id: it never changes and is never reused, unlike
+      // the login (security.md #14).
       return {
-        accountId: conta.login,
-        claims: () => ({ sub: conta.login, preferred_username: conta.login, name: conta.nome, ...(conta.email === undefined ? {} : { email: conta.email }) }),
+        accountId: String(conta.id),
+        claims: () => ({ sub: String(conta.id), preferred_username: conta.login, name: conta.nome, ...(conta.email === undefined ? {} : { email: conta.email }) }),
       };
     },
     // Our own clients need no consent screen: the grant covers what they ask for.
@@ -180,11 +223,16 @@ export async function startIdentityProvider(options: IdentityOptions): Promise<R
     },
   };
   const provider = new Provider(issuer, configuration);
+  const limites = options.limites ?? LIMITES_PADRAO;
+  provider.use(clientSecretLimit(new AccessLimiter(options.db), limites, options.log));
   provider.use(
     interactionMiddleware(provider, {
       db: options.db,
       allowedReturnOrigins: [options.appOrigin],
-      ...(options.limits === undefined ? {} : { limits: options.limits }),
+      limites,
+      chaveDispositivos: keys.cookieKeys[0] ?? '',
+      seguro: issuer.startsWith('https:'),
+      log: options.log,
     }),
   );
   const handle = provider.callback();

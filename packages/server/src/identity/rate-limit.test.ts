@@ -1,25 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import { FailureLimiter } from './rate-limit.ts';
+import { Dispositivos, esperaPorExtenso } from './rate-limit.ts';
 
-describe('sign-in failures limited per key (login, address)', () => {
-  it('allows up to the maximum of failures in the window, then refuses until the window passes', () => {
-    let now = 0;
-    const limiter = new FailureLimiter(3, 60_000, () => now);
-    for (let i = 0; i < 3; i++) {
-      expect(limiter.allows('10.0.0.1')).toBe(true);
-      limiter.fail('10.0.0.1');
-    }
-    expect(limiter.allows('10.0.0.1')).toBe(false);
-    expect(limiter.allows('10.0.0.2')).toBe(true); // another key is not affected
-    now = 60_000;
-    expect(limiter.allows('10.0.0.1')).toBe(true);
+describe('trusted devices', () => {
+  const dispositivos = new Dispositivos('chave-de-teste');
+
+  it('a cookie issued for a login is valid for that login only', () => {
+    const valor = dispositivos.emitir('oficial', 1_700_000_000_000);
+    expect(dispositivos.verificar('oficial', valor)).toMatch(/^[\w-]{22}$/);
+    expect(dispositivos.verificar('admin', valor)).toBeUndefined();
   });
 
-  it('forgets a key’s failures after a success', () => {
-    const limiter = new FailureLimiter(2, 60_000, () => 0);
-    limiter.fail('maria');
-    limiter.succeed('maria');
-    limiter.fail('maria');
-    expect(limiter.allows('maria')).toBe(true);
+  it('refuses a forged, altered or missing cookie', () => {
+    const valor = dispositivos.emitir('oficial', 1_700_000_000_000);
+    expect(dispositivos.verificar('oficial', `${valor}x`)).toBeUndefined();
+    expect(dispositivos.verificar('oficial', valor.replace(/^\w+/, 'zz'))).toBeUndefined();
+    expect(dispositivos.verificar('oficial', new Dispositivos('outra-chave').emitir('oficial', 1))).toBeUndefined();
+    expect(dispositivos.verificar('oficial', undefined)).toBeUndefined();
+    expect(dispositivos.verificar('oficial', '.')).toBeUndefined();
+  });
+
+  it('names one cookie per login, without the login in it', () => {
+    expect(dispositivos.nome('oficial')).toMatch(/^rpj_disp_[0-9a-f]{16}$/);
+    expect(dispositivos.nome('oficial')).not.toBe(dispositivos.nome('admin'));
+  });
+});
+
+describe('esperaPorExtenso', () => {
+  it.each([
+    [1, '1 segundo'],
+    [1000, '1 segundo'],
+    [1001, '2 segundos'],
+    [59_000, '59 segundos'],
+    [60_000, '1 minuto'],
+    [61_000, '2 minutos'],
+    [15 * 60_000, '15 minutos'],
+  ])('%i ms → %s', (ms, texto) => {
+    expect(esperaPorExtenso(ms)).toBe(texto);
   });
 });

@@ -99,7 +99,7 @@ export function registerPermissaoRoutes(app: FastifyInstance, deps: RouteDeps): 
           SELECT g, ${body.id} FROM unnest(${sql.param([...new Set(body.grupoIds)])}::int[]) AS g`);
       }
       const depois = await existing(tx, body.id);
-      await audit(tx, { usuario: principal.login, acao: 'ALTERACAO', entidade: 'permissao', entidadeId: body.id, requestId, antes: current, depois });
+      await audit(tx, { ator: principal, acao: 'ALTERACAO', entidade: 'permissao', entidadeId: body.id, requestId, antes: current, depois });
       return { dados: depois, mensagens: ['Permissão salva com sucesso!'] };
     }),
   );

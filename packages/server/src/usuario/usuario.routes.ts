@@ -3,7 +3,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { PERMISSAO as P, type Usuario, type UsuarioSalvar } from '@rpj/domain';
+import { PERMISSAO as P, acaoSobreConta, mensagemContaMaisPoderosa, type Usuario, type UsuarioSalvar } from '@rpj/domain';
 import { USUARIO } from '@rpj/sdk/contract';
 import { audit } from '../audit/audit.ts';
 import type { Principal } from '../auth/principal.ts';
@@ -31,6 +31,15 @@ async function existing(db: Db, id: number, lock = false): Promise<UsuarioArmaze
   const usuario = await findUsuario(db, id, lock);
   if (usuario === undefined || usuario.removido) throw notFound(USUARIO_NAO_ENCONTRADO);
   return usuario;
+}
+
+/**
+ * security.md #14: editing, deactivating, removing, restoring or resetting the password of an account needs every
+ * permission that account holds; anything else is a 403 saying why.
+ */
+function exigirPoderSobre(principal: Principal, alvo: Usuario): void {
+  const acao = acaoSobreConta(principal.permissoes, alvo.permissoes);
+  if (!acao.permitida) throw new ApiError(403, mensagemContaMaisPoderosa(acao.faltando));
 }
 
 function sameSet(a: readonly number[], b: readonly number[]): boolean {
@@ -71,7 +80,7 @@ export function registerUsuarioRoutes(app: FastifyInstance, deps: RouteDeps): vo
   registerEndpoint(app, deps, USUARIO.obter, async ({ db, params, principal, requestId }) => {
     const usuario = await existing(db, params.id);
     // Opening a person's record is audited (security.md #8).
-    await audit(db, { usuario: principal.login, acao: 'LEITURA', entidade: 'usuario', entidadeId: usuario.id, requestId });
+    await audit(db, { ator: principal, acao: 'LEITURA', entidade: 'usuario', entidadeId: usuario.id, requestId });
     return { dados: publico(usuario) };
   });
 
@@ -99,10 +108,11 @@ export function registerUsuarioRoutes(app: FastifyInstance, deps: RouteDeps): vo
         const id = created.rows[0]?.id ?? 0;
         await setGroups(tx, id, body.grupoIds);
         const usuario = publico(await existing(tx, id));
-        await audit(tx, { usuario: principal.login, acao: 'CRIACAO', entidade: 'usuario', entidadeId: id, requestId, depois: usuario });
+        await audit(tx, { ator: principal, acao: 'CRIACAO', entidade: 'usuario', entidadeId: id, requestId, depois: usuario });
         return { dados: usuario, mensagens: ['Usuário cadastrado com sucesso!'] };
       }
       const current = await existing(tx, body.id, true);
+      exigirPoderSobre(principal, current);
       if (body.versao !== current.versao) throw staleVersion('O usuário');
       await checkSave(tx, principal, body, current);
       await tx.execute(sql`
@@ -111,7 +121,12 @@ export function registerUsuarioRoutes(app: FastifyInstance, deps: RouteDeps): vo
          WHERE id = ${body.id}`);
       if (!sameSet(body.grupoIds, current.grupoIds)) await setGroups(tx, body.id, body.grupoIds);
       const usuario = publico(await existing(tx, body.id));
-      await audit(tx, { usuario: principal.login, acao: 'ALTERACAO', entidade: 'usuario', entidadeId: body.id, requestId, antes: publico(current), depois: usuario });
+      await audit(tx, { ator: principal, acao: 'ALTERACAO', entidade: 'usuario', entidadeId: body.id, requestId, antes: publico(current), depois: usuario });
+      if (usuario.login !== current.login) {
+        // A renamed login signs its owner out everywhere: the next sign-in is under the new name.
+        await deps.accounts.endSessions(tx, usuario);
+        await audit(tx, { ator: principal, acao: 'SESSOES_ENCERRADAS', entidade: 'usuario', entidadeId: body.id, requestId });
+      }
       return { dados: usuario, mensagens: ['Usuário salvo com sucesso!'] };
     }),
   );
@@ -120,8 +135,9 @@ export function registerUsuarioRoutes(app: FastifyInstance, deps: RouteDeps): vo
     db.transaction(async (tx) => {
       const current = await existing(tx, params.id, true);
       if (current.id === principal.id) throw new ApiError(409, 'Você não pode remover o próprio usuário.', { tipoResposta: 'ALERTA' });
+      exigirPoderSobre(principal, current);
       await tx.execute(sql`UPDATE usuario SET removido = true, removido_em = now(), versao = versao + 1, atualizado_em = now() WHERE id = ${current.id}`);
-      await audit(tx, { usuario: principal.login, acao: 'REMOCAO', entidade: 'usuario', entidadeId: current.id, requestId, antes: publico(current) });
+      await audit(tx, { ator: principal, acao: 'REMOCAO', entidade: 'usuario', entidadeId: current.id, requestId, antes: publico(current) });
       return { dados: undefined, mensagens: [`Usuário ${current.nome} removido.`] };
     }),
   );
@@ -130,10 +146,11 @@ export function registerUsuarioRoutes(app: FastifyInstance, deps: RouteDeps): vo
     db.transaction(async (tx) => {
       const current = await findUsuario(tx, params.id, true);
       if (current === undefined) throw notFound(USUARIO_NAO_ENCONTRADO);
+      exigirPoderSobre(principal, current);
       if (!current.removido) throw new ApiError(409, 'Este usuário não está removido.', { tipoResposta: 'ALERTA' });
       await tx.execute(sql`UPDATE usuario SET removido = false, removido_em = NULL, versao = versao + 1, atualizado_em = now() WHERE id = ${current.id}`);
       const usuario = publico(await existing(tx, current.id));
-      await audit(tx, { usuario: principal.login, acao: 'RESTAURACAO', entidade: 'usuario', entidadeId: current.id, requestId, depois: usuario });
+      await audit(tx, { ator: principal, acao: 'RESTAURACAO', entidade: 'usuario', entidadeId: current.id, requestId, depois: usuario });
       return { dados: usuario, mensagens: [`Usuário ${usuario.nome} restaurado.`] };
     }),
   );
@@ -141,8 +158,9 @@ export function registerUsuarioRoutes(app: FastifyInstance, deps: RouteDeps): vo
   registerEndpoint(app, deps, USUARIO.resetarSenha, async ({ db, params, principal, requestId }) =>
     db.transaction(async (tx) => {
       const current = await existing(tx, params.id, true);
-      const senhaTemporaria = await deps.passwordReset.reset(tx, current);
-      await audit(tx, { usuario: principal.login, acao: 'SENHA_REDEFINIDA', entidade: 'usuario', entidadeId: current.id, requestId });
+      exigirPoderSobre(principal, current);
+      const senhaTemporaria = await deps.accounts.resetPassword(tx, current);
+      await audit(tx, { ator: principal, acao: 'SENHA_REDEFINIDA', entidade: 'usuario', entidadeId: current.id, requestId });
       return {
         dados: { senhaTemporaria },
         mensagens: [`Senha temporária de ${current.nome} gerada: entregue-a ao usuário. Ela precisa ser trocada no primeiro acesso.`],
