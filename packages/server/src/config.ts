@@ -21,7 +21,7 @@ export interface ServerConfig {
   /** Where its signing keys are; discovered from the issuer when absent. */
   readonly jwksUri: string | undefined;
   readonly audience: string;
-  /** The token claim naming the user. */
+  /** The token claim naming the login: read once, to link an external subject to its user at its first sign-in. */
   readonly userClaim: string;
   readonly production: boolean;
   /** Seed the demo users (never in production). */

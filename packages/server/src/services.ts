@@ -16,6 +16,7 @@ import { createWebApp } from './http/web-app.ts';
 import { embeddedAccounts, keycloakAccounts, unmanagedAccounts, type ProviderAccounts } from './identity/provider-accounts.ts';
 import { stat } from 'node:fs/promises';
 import { pino } from 'pino';
+import type { LogAcesso } from './identity/interactions.ts';
 import type { LimitesAcesso } from './identity/rate-limit.ts';
 
 async function hasWebDist(dir: string): Promise<boolean> {
@@ -55,6 +56,8 @@ export interface StartOverrides {
   readonly accounts?: ProviderAccounts;
   /** Sign-in limits of the embedded provider. */
   readonly identityLimits?: LimitesAcesso;
+  /** Where the embedded provider logs failed sign-ins and limits (tests read it). */
+  readonly identityLog?: LogAcesso;
 }
 
 /** Opens the database named by the configuration, migrated and seeded. */
@@ -100,7 +103,7 @@ export async function startServices(config: ServerConfig, overrides: StartOverri
         sessionTtlS: config.identidade.sessionTtlS,
         integration: config.identidade.integration,
         ...(overrides.identityLimits === undefined ? {} : { limites: overrides.identityLimits }),
-        log: pino({ level: config.logLevel, base: { service: 'identidade' } }),
+        log: overrides.identityLog ?? pino({ level: config.logLevel, base: { service: 'identidade' } }),
       });
     }
     const issuer = identity?.url ?? config.issuer;

@@ -11,6 +11,7 @@ import { loadConfig } from '../src/config.ts';
 import { openPglite, openPostgres, type Database } from '../src/db/client.ts';
 import { startServices, type RunningServices } from '../src/services.ts';
 import { embeddedAccounts } from '../src/identity/provider-accounts.ts';
+import type { LogAcesso } from '../src/identity/interactions.ts';
 import type { LimitesAcesso } from '../src/identity/rate-limit.ts';
 
 export { startTestIssuer, type TestIssuer } from './test-issuer.ts';
@@ -169,10 +170,10 @@ export interface IdentityTestServer {
   close(): Promise<void>;
 }
 
-export async function startIdentityTestServer(limites?: LimitesAcesso): Promise<IdentityTestServer> {
+export async function startIdentityTestServer(limites?: LimitesAcesso, log?: LogAcesso): Promise<IdentityTestServer> {
   const { database, drop } = await cloneTemplate();
   const config = loadConfig(testEnv({ RPJ_IDP_PORT: '0' }));
-  const services = await startServices(config, { database, ...(limites === undefined ? {} : { identityLimits: limites }) });
+  const services = await startServices(config, { database, ...(limites === undefined ? {} : { identityLimits: limites }), ...(log === undefined ? {} : { identityLog: log }) });
   return {
     services,
     issuer: services.issuer,

@@ -233,8 +233,9 @@ describe('sign-in with authorization code + PKCE through our pages', () => {
 describe('rate limiting per address, and trusted devices', () => {
   // A server of its own, whose address limit is low: these requests come from 127.0.0.9, the office's one address.
   let limited: IdentityTestServer;
+  const logged: { obj: Record<string, unknown>; msg: string }[] = [];
   beforeAll(async () => {
-    limited = await startIdentityTestServer(limites({ par: 100, endereco: 4, esperaMs: 30_000 }));
+    limited = await startIdentityTestServer(limites({ par: 100, endereco: 4, esperaMs: 30_000 }), { warn: (obj, msg) => logged.push({ obj, msg }) });
   });
   afterAll(async () => {
     await limited.close();
@@ -261,6 +262,14 @@ describe('rate limiting per address, and trusted devices', () => {
     // Elsewhere, nothing is limited.
     const elsewhere = await startSignIn(new Browser('127.0.0.10'), limited);
     expect((await elsewhere.browser.post(elsewhere.action, { login: 'admin', senha: 'rpj12345' })).status).toBe(303);
+
+    // Every failure and the limit were logged, with the login and the address, never the password.
+    const recusas = logged.filter((l) => l.obj['evento'] === 'acesso_recusado');
+    expect(recusas.map((l) => l.obj['login'])).toEqual(['admin', 'examinador', 'caixa', 'ninguem']);
+    expect(recusas.every((l) => String(l.obj['endereco']).endsWith(OFICINA))).toBe(true);
+    const limitados = logged.filter((l) => l.obj['evento'] === 'limite_de_acesso');
+    expect(limitados.map((l) => [l.obj['login'], String(l.obj['chave']).startsWith('endereco:')])).toEqual([['admin', true]]);
+    expect(JSON.stringify(logged)).not.toMatch(/errada123|rpj12345/);
   });
 });
 

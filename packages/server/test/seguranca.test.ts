@@ -45,14 +45,14 @@ describe('acting on an account needs every permission it holds (security.md #14)
     const comoGestor = server.sdk(gestor.login);
     const antes = await auditoriasDe(chefe.id);
     const tentativas = [
-      comoGestor.usuarios.resetarSenha(chefe.id),
-      comoGestor.usuarios.salvar({ ...corpoDe(chefe), nome: 'Outro Nome' }),
-      comoGestor.usuarios.salvar({ ...corpoDe(chefe), ativo: false }),
-      comoGestor.usuarios.salvar({ ...corpoDe(chefe), login: `${gestor.login}.velho` }),
-      comoGestor.usuarios.remover(chefe.id),
+      () => comoGestor.usuarios.resetarSenha(chefe.id),
+      () => comoGestor.usuarios.salvar({ ...corpoDe(chefe), nome: 'Outro Nome' }),
+      () => comoGestor.usuarios.salvar({ ...corpoDe(chefe), ativo: false }),
+      () => comoGestor.usuarios.salvar({ ...corpoDe(chefe), login: `${gestor.login}.velho` }),
+      () => comoGestor.usuarios.remover(chefe.id),
     ];
     for (const tentativa of tentativas) {
-      const error = await httpError(tentativa);
+      const error = await httpError(tentativa());
       expect(error.status).toBe(403);
       expect(error.resposta?.mensagens[0]).toMatch(/^Este usuário tem permissões que você não tem \(.+ e mais \d+\)\. Só quem tem todas/);
     }

@@ -160,6 +160,25 @@ describe('UsuarioFormViewModel permissions', () => {
     expect(proprio.vm.podeRemover).toBe(false);
   });
 
+  it('shows an account holding a permission the signed-in user lacks read-only, saying which (security.md #14)', async () => {
+    const gestor = [PERMISSAO.VISUALIZAR_USUARIOS, PERMISSAO.EDITAR_USUARIOS, PERMISSAO.REMOVER_USUARIOS];
+    const montagem = montar('7', gestor);
+    montagem.usuarios.registro = { ...MARIA, permissoes: [PERMISSAO.EDITAR_USUARIOS, PERMISSAO.EDITAR_PERMISSOES] };
+    await montagem.vm.carregar();
+    const { vm, usuarios } = montagem;
+    expect(vm.permissoesQueFaltam).toEqual([PERMISSAO.EDITAR_PERMISSOES]);
+    expect(vm.avisoContaMaisPoderosa).toMatch(/^Este usuário tem permissões que você não tem \(EDITAR_PERMISSOES\)\./);
+    expect([vm.podeSalvar, vm.podeRemover, vm.podeRedefinirSenha]).toEqual([false, false, false]);
+    await vm.salvar();
+    expect(usuarios.salvos).toEqual([]);
+
+    // An account with the same permissions, or fewer, may be acted on.
+    const par = montar('7', gestor);
+    par.usuarios.registro = { ...MARIA, permissoes: [PERMISSAO.EDITAR_USUARIOS] };
+    await par.vm.carregar();
+    expect([par.vm.avisoContaMaisPoderosa, par.vm.podeSalvar, par.vm.podeRemover, par.vm.podeRedefinirSenha]).toEqual([undefined, true, true, true]);
+  });
+
   it('offers nothing while no user is signed in', () => {
     const { vm, user } = montar('7');
     user.usuario = undefined;

@@ -1,14 +1,18 @@
 /**
  * /usuario/cadastro/:id?: creating and editing a staff account — personal data with the CPF mask, login and
  * situation, groups (changing them needs EDITAR_PERMISSOES, as the server says), and on an existing account
- * Excluir and Redefinir senha (the temporary password shown once).
+ * Excluir and Redefinir senha (the temporary password shown once). An account holding permissions the signed-in
+ * user lacks is shown read-only, saying why (security.md #14).
  */
 import {
   MASKS,
   PERMISSAO,
+  acaoSobreConta,
   hasPermissions,
+  mensagemContaMaisPoderosa,
   rules,
   type GrupoRef,
+  type Permissao,
   type Usuario,
 } from '@rpj/domain';
 import type { GrupoUsuarioApi, UsuarioApi } from '@rpj/sdk';
@@ -115,8 +119,26 @@ export class UsuarioFormViewModel {
     return this.novo ? 'Novo usuário' : (this.registro?.nome ?? 'Usuário');
   }
 
+  /**
+   * The permissions of the record that the signed-in user lacks: acting on it (saving, Excluir, Redefinir senha)
+   * needs them all (security.md #14, `acaoSobreConta`), as the server says.
+   */
+  get permissoesQueFaltam(): readonly Permissao[] {
+    const registro = this.registro;
+    const eu = this.user.usuario;
+    if (this.novo || registro === undefined || eu === undefined) return [];
+    const acao = acaoSobreConta(eu.permissoes, registro.permissoes);
+    return acao.permitida ? [] : acao.faltando;
+  }
+
+  /** Why this account can only be viewed here, when it holds permissions the signed-in user lacks. */
+  get avisoContaMaisPoderosa(): string | undefined {
+    const faltando = this.permissoesQueFaltam;
+    return faltando.length === 0 ? undefined : mensagemContaMaisPoderosa(faltando);
+  }
+
   get podeSalvar(): boolean {
-    return hasPermissions(this.user.usuario, [this.novo ? PERMISSAO.CRIAR_USUARIOS : PERMISSAO.EDITAR_USUARIOS]);
+    return hasPermissions(this.user.usuario, [this.novo ? PERMISSAO.CRIAR_USUARIOS : PERMISSAO.EDITAR_USUARIOS]) && this.permissoesQueFaltam.length === 0;
   }
 
   get podeEditarGrupos(): boolean {
@@ -124,11 +146,16 @@ export class UsuarioFormViewModel {
   }
 
   get podeRemover(): boolean {
-    return !this.novo && hasPermissions(this.user.usuario, [PERMISSAO.REMOVER_USUARIOS]) && this.registro?.id !== this.user.usuario?.id;
+    return (
+      !this.novo &&
+      hasPermissions(this.user.usuario, [PERMISSAO.REMOVER_USUARIOS]) &&
+      this.registro?.id !== this.user.usuario?.id &&
+      this.permissoesQueFaltam.length === 0
+    );
   }
 
   get podeRedefinirSenha(): boolean {
-    return !this.novo && hasPermissions(this.user.usuario, [PERMISSAO.EDITAR_USUARIOS]);
+    return !this.novo && hasPermissions(this.user.usuario, [PERMISSAO.EDITAR_USUARIOS]) && this.permissoesQueFaltam.length === 0;
   }
 
   /** Loads the groups and the record, then starts the form (with this user's draft, if any). */

@@ -9,6 +9,8 @@ import {
   DialogContent,
   DialogSurface,
   DialogTitle,
+  MessageBar,
+  MessageBarBody,
   Spinner,
   Subtitle2,
   Text,
@@ -28,6 +30,7 @@ import { USUARIOS } from './usuarios.tokens.ts';
 import type { UsuarioFormViewModel } from './usuario-form.view-model.ts';
 
 const useStyles = makeStyles({
+  aviso: { marginBottom: tokens.spacingVerticalM },
   grupos: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: tokens.spacingVerticalXS },
   senha: {
     fontFamily: tokens.fontFamilyMonospace,
@@ -108,6 +111,11 @@ export const UsuarioFormView = observer(function UsuarioFormView(): ReactNode {
   return (
     <div className={styles.page}>
       <PageHeader titulo={vm.titulo} />
+      {vm.avisoContaMaisPoderosa !== undefined && (
+        <MessageBar intent="warning" className={styles.aviso}>
+          <MessageBarBody>{vm.avisoContaMaisPoderosa}</MessageBarBody>
+        </MessageBar>
+      )}
       <FormPage
         vm={form}
         titulo={vm.titulo}
