@@ -224,7 +224,16 @@ export async function startIdentityProvider(options: IdentityOptions): Promise<R
   };
   const provider = new Provider(issuer, configuration);
   const limites = options.limites ?? LIMITES_PADRAO;
-  provider.use(clientSecretLimit(new AccessLimiter(options.db), limites, options.log));
+  const limiter = new AccessLimiter(options.db);
+  provider.use(clientSecretLimit(limiter, limites, options.log));
+  // Counts past their window are forgotten now and then, so guesses with ever new logins do not fill the table.
+  const janelaMaxima = Math.max(limites.par.janelaMs, limites.endereco.janelaMs, limites.cliente.janelaMs);
+  const limpeza = setInterval(() => {
+    limiter.limpar(janelaMaxima).catch((error: unknown) => {
+      options.log.warn({ evento: 'limpeza_de_limites', err: error }, 'sign-in limits housekeeping failed');
+    });
+  }, 10 * 60_000);
+  limpeza.unref();
   provider.use(
     interactionMiddleware(provider, {
       db: options.db,
@@ -243,6 +252,7 @@ export async function startIdentityProvider(options: IdentityOptions): Promise<R
     url: issuer,
     provider,
     close: async () => {
+      clearInterval(limpeza);
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => { resolve(); }));
     },
