@@ -26,7 +26,7 @@ export type {
   RotaResolvida,
 } from './permissions/route-access.ts';
 
-export { GRUPO_USUARIO, belongsTo, hasPermissions, userFlags } from './user/user.ts';
+export { GRUPO_USUARIO, MENSAGEM_LOGIN, belongsTo, hasPermissions, parseLogin, userFlags } from './user/user.ts';
 export type {
   BuscaUsuarios,
   FiltroUsuarios,

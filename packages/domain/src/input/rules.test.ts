@@ -6,6 +6,7 @@ describe('named rules (spec §5)', () => {
   it.each([
     ['required', rules.required(), ['x', 0, false, ['a']], ['', '  ', null, undefined, []]],
     ['email', rules.email(), ['', 'maria@cartorio.com.br', 'a.b+c@d.io'], ['maria', 'maria@', 'maria@cartorio', 'a b@c.d', 'a@@b.c']],
+    ['login', rules.login(), ['', 'ana', 'maria.souza', ' jp_2 ', 'a'.repeat(40)], ['jp', 'Maria', 'ma ria', '.ana', 'a'.repeat(41), 'joão']],
     ['minLength(3)', rules.minLength(3), ['', 'abc', 'çãõ', ['a', 'b', 'c']], ['ab', ['a']]],
     ['maxLength(3)', rules.maxLength(3), ['', 'abc', ['a']], ['abcd', ['a', 'b', 'c', 'd']]],
     ['date', rules.date(), ['', '23/11/2026', '29/02/2024'], ['29/02/2026', '2026/11/23', '23/11/26']],

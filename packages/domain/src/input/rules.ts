@@ -9,6 +9,7 @@ import { isValidCep } from '../documents/cep.ts';
 import { isValidCnpj } from '../documents/cnpj.ts';
 import { isValidCpf } from '../documents/cpf.ts';
 import { parseMoney } from '../format.ts';
+import { MENSAGEM_LOGIN, parseLogin } from '../user/user.ts';
 import { isBlank } from './text.ts';
 
 /** What a rule answers. */
@@ -34,6 +35,7 @@ export const MENSAGENS_REGRA = {
   cnpjNumerico: 'CNPJ inválido: use 14 dígitos e confira os dígitos verificadores.',
   cep: 'CEP inválido: use 8 dígitos, como 12345-678.',
   money: 'Valor inválido: use o formato 1.234,56.',
+  login: MENSAGEM_LOGIN,
 } as const;
 
 /** A rule that passes blank values and otherwise checks the text. */
@@ -90,6 +92,8 @@ export const rules = {
   cep: (message: string = MENSAGENS_REGRA.cep): Rule => whenFilled(isValidCep, message),
   /** A non-negative amount typed as 1.234,56. */
   money: (message: string = MENSAGENS_REGRA.money): Rule => whenFilled((t) => parseMoney(t) !== undefined, message),
+  /** A staff login (`parseLogin`): the same rule the services apply. */
+  login: (message: string = MENSAGENS_REGRA.login): Rule => whenFilled((t) => parseLogin(t) !== undefined, message),
 } as const;
 
 /** Names a rule may be given by (spec §5: "a function or named pattern"), each meaning the rule with its defaults. */

@@ -132,3 +132,19 @@ export interface FiltroUsuariosResumo {
 export interface SenhaTemporaria {
   readonly senhaTemporaria: string;
 }
+
+/**
+ * A login: 3 to 40 lowercase letters, digits, '.', '-' or '_', starting with a letter or digit. One rule for the
+ * form, the SDK's codec and the server.
+ */
+const LOGIN = /^[a-z0-9][a-z0-9._-]{2,39}$/;
+
+/** The message of a login that breaks the rule. */
+export const MENSAGEM_LOGIN =
+  'Login inválido: use de 3 a 40 letras minúsculas, dígitos, ponto, hífen ou sublinhado, começando por letra ou dígito.';
+
+/** The login typed, trimmed, when it follows the rule; `undefined` otherwise. */
+export function parseLogin(text: string): string | undefined {
+  const login = text.trim();
+  return LOGIN.test(login) ? login : undefined;
+}

@@ -4,11 +4,13 @@
  */
 import * as t from 'io-ts';
 import {
+  MENSAGEM_LOGIN,
   MENSAGENS_REGRA,
   caractereProibido,
   isValidCpf,
   isValidEmail,
   normalizeCpf,
+  parseLogin,
   type BuscaUsuarios,
   type FiltroUsuarios,
   type FiltroUsuariosResumo,
@@ -74,19 +76,11 @@ export const Cpf = parsedText(
   MENSAGENS_REGRA.cpf,
 );
 
-/** Message of an invalid login. */
-export const MENSAGEM_LOGIN =
-  'Login inválido: use de 3 a 40 letras minúsculas, dígitos, ponto, hífen ou sublinhado, começando por letra ou dígito.';
+/** Message of an invalid login (the domain's rule). */
+export { MENSAGEM_LOGIN };
 
-/** A login: 3 to 40 lowercase letters, digits, '.', '-' or '_', starting with a letter or digit. */
-export const Login = parsedText(
-  'Login',
-  (text) => {
-    const login = text.trim();
-    return /^[a-z0-9][a-z0-9._-]{2,39}$/.test(login) ? login : undefined;
-  },
-  MENSAGEM_LOGIN,
-);
+/** A login: the domain's rule (`parseLogin`), trimmed. */
+export const Login = parsedText('Login', parseLogin, MENSAGEM_LOGIN);
 
 /** An e-mail address, trimmed. */
 export const Email = parsedText(

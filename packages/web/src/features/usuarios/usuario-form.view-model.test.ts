@@ -1,4 +1,4 @@
-import { PERMISSAO, type GrupoRef, type Permissao, type SenhaTemporaria, type Usuario, type UsuarioSalvar } from '@rpj/domain';
+import { MENSAGEM_LOGIN, PERMISSAO, type GrupoRef, type Permissao, type SenhaTemporaria, type Usuario, type UsuarioSalvar } from '@rpj/domain';
 import { HttpError, NetworkError, type CallOptions, type GrupoUsuarioApi, type Resposta, type UsuarioApi } from '@rpj/sdk';
 import { describe, expect, it } from 'vitest';
 import type { PedidoConfirmacao } from '../../shell/alert.service.ts';
@@ -301,7 +301,17 @@ describe('UsuarioFormViewModel Salvar', () => {
     expect(usuarios.salvos).toEqual([]);
     expect(navigation.caminhos).toEqual([]);
     expect(vm.form.erros.cpf).toBe('CPF inválido: confira os dígitos.');
-    expect(vm.form.erros.login).toMatch(/^Login inválido/);
+    expect(vm.form.erros.login).toBe(MENSAGEM_LOGIN);
+  });
+
+  it('refuses a two-letter login as the service does (one rule, @rpj/domain parseLogin)', async () => {
+    const { vm, usuarios } = await carregado(undefined);
+    vm.form.set('nome', 'João Pereira');
+    vm.form.set('cpf', '52998224725');
+    vm.form.set('login', 'jp');
+    await vm.salvar();
+    expect(usuarios.salvos).toEqual([]);
+    expect(vm.form.erros.login).toBe(MENSAGEM_LOGIN);
   });
 
   it('stays on the form with a conflict explained when the record changed meanwhile', async () => {

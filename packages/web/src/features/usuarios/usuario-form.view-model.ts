@@ -42,8 +42,6 @@ export type ValoresUsuario = {
 
 const VAZIO: ValoresUsuario = { nome: '', cpf: '', email: '', login: '', ativo: true, grupoIds: [] };
 
-const LOGIN = /^[a-z0-9][a-z0-9._-]{1,39}$/;
-
 const CAMPOS: Readonly<Partial<Record<keyof ValoresUsuario, Campo>>> = {
   nome: { rotulo: 'Nome completo', obrigatorio: true, regras: [rules.minLength(3), rules.maxLength(120)] },
   cpf: { rotulo: 'CPF', obrigatorio: true, regras: [rules.cpf()], mascara: MASKS.cpf },
@@ -51,11 +49,7 @@ const CAMPOS: Readonly<Partial<Record<keyof ValoresUsuario, Campo>>> = {
   login: {
     rotulo: 'Login',
     obrigatorio: true,
-    regras: [
-      (valor: unknown) =>
-        (typeof valor === 'string' && LOGIN.test(valor.trim())) ||
-        'Login inválido: use de 2 a 40 letras minúsculas, números, ponto, hífen ou sublinhado, começando por letra ou número.',
-    ],
+    regras: [rules.login()],
   },
   ativo: { rotulo: 'Situação' },
   grupoIds: { rotulo: 'Grupos' },
