@@ -16,11 +16,13 @@ export {
 export type { AcaoPermissao, AreaPermissao, Permissao, PermissaoInfo } from './permissions/permission.ts';
 export { PADRAO_PARAMETRO, matchPath } from './permissions/route-path.ts';
 export type { NomeParametro, ParametrosRota } from './permissions/route-path.ts';
-export { GRUPOS_MENU, ROTAS, canAccess, navigationFor, resolveRoute, routeById } from './permissions/route-access.ts';
+export { GRUPOS_MENU, ROTAS, caminho, canAccess, navigationFor, resolveRoute, routeById } from './permissions/route-access.ts';
 export type {
   Acesso,
   GrupoMenu,
   GrupoNavegacao,
+  IdRota,
+  ParametrosCaminho,
   Requerente,
   Rota,
   RotaResolvida,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Permissao } from './permission.ts';
-import { GRUPOS_MENU, ROTAS, canAccess, navigationFor, resolveRoute, routeById, type Rota } from './route-access.ts';
+import { GRUPOS_MENU, ROTAS, caminho, canAccess, navigationFor, resolveRoute, routeById, type Rota } from './route-access.ts';
 
 // Spec §2, written out independently of the table: path → permissions (all required).
 // `public` = no sign-in; [] = signed in, no permission.
@@ -150,7 +150,7 @@ describe('resolveRoute', () => {
     ['/auth/alterar-senha', 'auth.alterarSenha', {}],
     ['/', 'inicio', {}],
     ['/empresa/socio', 'empresa.socio', {}],
-  ])('%s is the route %s with %j', (pathname, id, parametros) => {
+  ] as const)('%s is the route %s with %j', (pathname, id, parametros) => {
     expect(resolveRoute(pathname)).toEqual({ rota: routeById(id), parametros });
   });
 
@@ -168,8 +168,36 @@ describe('resolveRoute', () => {
     expect(resolveRoute(pathname)).toBeUndefined();
   });
 
-  it('throws for an unknown route id, a programming error', () => {
+  it('throws for an unknown route id, a programming error (and does not compile)', () => {
+    // @ts-expect-error -- 'nope' is no route id
     expect(() => routeById('nope')).toThrow('Unknown route id');
+  });
+});
+
+describe('caminho: the address of a route, from its id', () => {
+  it.each([
+    ['usuario', {}, '/usuario'],
+    ['usuario.cadastro', { id: 12 }, '/usuario/cadastro/12'],
+    ['usuario.cadastro', {}, '/usuario/cadastro'],
+    ['processos.editar', { protocolo: '000123' }, '/processos/editar/000123'],
+    ['emissaoEtiqueta', { seloConsulta: 'ABC-1' }, '/emissao-etiqueta/ABC-1'],
+    ['inicio', {}, '/'],
+    ['auth.alterarSenha', {}, '/Auth/alterar-senha'],
+  ] as const)('%s with %j is %s', (id, parametros, esperado) => {
+    expect(caminho(id, parametros)).toBe(esperado);
+  });
+
+  it('builds, for every route, an address that resolves back to the same route and parameters', () => {
+    const exemplo = { id: 7, protocolo: '2026000123', seloConsulta: 'SELO-1' };
+    for (const rota of ROTAS) {
+      const parametros = Object.fromEntries(Object.entries(exemplo).filter(([nome]) => rota.path.includes(`:${nome}`)));
+      expect(resolveRoute(caminho(rota.id, parametros))?.rota.id).toBe(rota.id);
+    }
+  });
+
+  it('refuses a value that does not fit its parameter, a programming error', () => {
+    expect(() => caminho('usuario.cadastro', { id: 0 })).toThrow('is not a valid id');
+    expect(() => caminho('processos.editar', { protocolo: '12a' })).toThrow('is not a valid protocolo');
   });
 });
 

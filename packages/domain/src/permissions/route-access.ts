@@ -7,7 +7,7 @@
  * /salvar-selos → VISUALIZAR_SELAGENS. The client guard is a convenience; the server is the authority.
  */
 import { PERMISSAO, type Permissao } from './permission.ts';
-import { matchPath, parsePattern, type ParametrosRota } from './route-path.ts';
+import { PADRAO_PARAMETRO, matchPath, parsePattern, type NomeParametro, type ParametrosRota } from './route-path.ts';
 
 /** Menu groups of the side navigation, in display order (docs/ux.md). */
 export const GRUPOS_MENU = [
@@ -41,18 +41,18 @@ export interface Rota {
 
 const P = PERMISSAO;
 
-function rota(id: string, path: string, titulo: string, permissoes: readonly Permissao[], menu?: GrupoMenu): Rota {
+function rota<const I extends string>(id: I, path: string, titulo: string, permissoes: readonly Permissao[], menu?: GrupoMenu): Rota & { readonly id: I } {
   return menu === undefined
     ? { id, path, titulo, permissoes, publica: false }
     : { id, path, titulo, permissoes, publica: false, menu };
 }
 
-function publica(id: string, path: string, titulo: string): Rota {
+function publica<const I extends string>(id: I, path: string, titulo: string): Rota & { readonly id: I } {
   return { id, path, titulo, permissoes: [], publica: true };
 }
 
-/** Every route of the product, in matching order. */
-export const ROTAS: readonly Rota[] = [
+/** Every route of the product, in matching order. Their ids are the type {@link IdRota}. */
+export const ROTAS = [
   publica('erro', '/erro', 'Erro'),
   publica('login', '/login', 'Entrar'),
   publica('auth.callback', '/auth/callback', 'Concluindo o acesso'),
@@ -187,7 +187,10 @@ export const ROTAS: readonly Rota[] = [
   rota('grupoUsuario.salvar', '/grupo-usuario/salvar/:id?', 'Grupo de usuários', [P.VISUALIZAR_PERMISSOES]),
   rota('permissao', '/permissao', 'Permissões', [P.VISUALIZAR_PERMISSOES], 'Administração'),
   rota('permissao.salvar', '/permissao/salvar/:id?', 'Permissão', [P.VISUALIZAR_PERMISSOES]),
-];
+] as const satisfies readonly Rota[];
+
+/** The id of a route of the product: a renamed or removed route is a type error wherever it is named. */
+export type IdRota = (typeof ROTAS)[number]['id'];
 
 // Every pattern must parse: a typo in a parameter name fails when the module loads, in every test run.
 for (const r of ROTAS) parsePattern(r.path);
@@ -218,10 +221,47 @@ export function resolveRoute(pathname: string, rotas: readonly Rota[] = ROTAS): 
 }
 
 /** The route with this id. Throws for an unknown id, which is a programming error. */
-export function routeById(id: string): Rota {
-  const found = ROTAS.find((r) => r.id === id);
+export function routeById(id: IdRota): Rota {
+  const found = (ROTAS as readonly Rota[]).find((r) => r.id === id);
   if (found === undefined) throw new Error(`Unknown route id "${id}"`);
   return found;
+}
+
+/** The parameters of a route's address, by name: numbers (ids) or texts (protocols, seal keys). */
+export type ParametrosCaminho = Readonly<Partial<Record<NomeParametro, string | number>>>;
+
+/**
+ * The address of a route, with its parameters filled in: screens and view-models reach other screens through it,
+ * never through a written path. Throws when a required parameter is missing or a value does not fit its pattern
+ * (a programming error).
+ *
+ * @example
+ * ```ts
+ * caminho('usuario');                       // '/usuario'
+ * caminho('usuario.cadastro', { id: 12 });  // '/usuario/cadastro/12'
+ * caminho('usuario.cadastro');              // '/usuario/cadastro'
+ * ```
+ */
+export function caminho(id: IdRota, parametros: ParametrosCaminho = {}): string {
+  const { path } = routeById(id);
+  const partes: string[] = [];
+  for (const segmento of path.split('/').filter((s) => s !== '')) {
+    if (!segmento.startsWith(':')) {
+      partes.push(segmento);
+      continue;
+    }
+    const opcional = segmento.endsWith('?');
+    const nome = segmento.slice(1, opcional ? -1 : undefined) as NomeParametro;
+    const valor = parametros[nome];
+    if (valor === undefined) {
+      if (opcional) break;
+      throw new Error(`Route "${id}" needs the parameter "${nome}"`);
+    }
+    const texto = String(valor);
+    if (!PADRAO_PARAMETRO[nome].test(texto)) throw new Error(`"${texto}" is not a valid ${nome} for route "${id}"`);
+    partes.push(encodeURIComponent(texto));
+  }
+  return `/${partes.join('/')}`;
 }
 
 /** Who is asking: nobody signed in, or a user with permissions. */

@@ -2,6 +2,7 @@
  * The composition root: the only place that creates the SDK and the sign-in client, binds the browser's ports
  * and loads every feature module that is not lazy.
  */
+import { caminho } from '@rpj/domain';
 import { createRpjSdk } from '@rpj/sdk';
 import { Container } from 'inversify';
 import { bindToken, resolve } from '../di/token.ts';
@@ -103,7 +104,7 @@ export function wireSdkEvents(container: Container): () => void {
     sdk.events.on('entrar', () => {
       session.signIn(location.current()).catch((error: unknown) => {
         logger.error('Não foi possível iniciar o acesso.', error);
-        navigation.navigate('/erro');
+        navigation.navigate(caminho('erro'));
       });
     }),
   ];

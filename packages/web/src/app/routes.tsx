@@ -4,7 +4,7 @@
  * the guard as its loader (parameters checked by the domain: an invalid one is not found). Screens load lazily
  * together with their container module.
  */
-import { ROTAS, resolveRoute, routeById, type Rota } from '@rpj/domain';
+import { ROTAS, resolveRoute, routeById, type IdRota, type Rota } from '@rpj/domain';
 import type { Container, ContainerModule } from 'inversify';
 import { createBrowserRouter, createMemoryRouter, data, redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { CallbackView, LoginView, PasswordRedirectView } from '../features/auth/auth.views.tsx';
@@ -16,16 +16,16 @@ import { ErroView, NaoEncontradaView, RouteErrorView, TelaIndisponivelView } fro
 import { LoadingOverlay } from '../shell/loading-overlay.view.tsx';
 import { RootLayout } from '../shell/root-layout.view.tsx';
 import { SHELL } from '../shell/shell.tokens.ts';
-import type { Feature } from './screens.ts';
+import type { Feature, Telas } from './screens.ts';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 
-function handle(id: string): RouteHandle {
+function handle(id: IdRota): RouteHandle {
   return { rota: routeById(id) };
 }
 
 /** The route objects (exported for tests, which use a memory router). */
-export function appRoutes(container: Container, telas: Readonly<Record<string, () => Promise<Feature>>>): RouteObject[] {
+export function appRoutes(container: Container, telas: Telas): RouteObject[] {
   const session = resolve(container, SESSION.session);
   const user = resolve(container, SESSION.userStore);
   const guard = resolve(container, SHELL.guard);
@@ -90,8 +90,8 @@ export function appRoutes(container: Container, telas: Readonly<Record<string, (
       errorElement: <RouteErrorView />,
       hydrateFallbackElement: <LoadingOverlay />,
       children: [
-        { path: '/erro', element: <ErroView />, handle: handle('erro') },
-        { path: '/login', element: <LoginView />, handle: handle('login') },
+        { path: routeById('erro').path, element: <ErroView />, handle: handle('erro') },
+        { path: routeById('login').path, element: <LoginView />, handle: handle('login') },
         { path: '/auth/callback', element: <CallbackView />, handle: handle('auth.callback') },
         { path: '/Auth/alterar-senha', element: <PasswordRedirectView />, handle: handle('auth.alterarSenha') },
         {
@@ -102,7 +102,7 @@ export function appRoutes(container: Container, telas: Readonly<Record<string, (
           errorElement: <RouteErrorView />,
           children: [
             {
-              path: '/nova-senha',
+              path: routeById('novaSenha').path,
               loader: guarded(routeById('novaSenha')),
               element: <PasswordRedirectView />,
               handle: handle('novaSenha'),
@@ -117,14 +117,14 @@ export function appRoutes(container: Container, telas: Readonly<Record<string, (
 }
 
 /** The app's router. */
-export function createAppRouter(container: Container, telas: Readonly<Record<string, () => Promise<Feature>>>): AppRouter {
+export function createAppRouter(container: Container, telas: Telas): AppRouter {
   return createBrowserRouter(appRoutes(container, telas));
 }
 
 /** A router over an in-memory history, for component tests. */
 export function createTestRouter(
   container: Container,
-  telas: Readonly<Record<string, () => Promise<Feature>>>,
+  telas: Telas,
   initialEntries: string[],
 ): AppRouter {
   return createMemoryRouter(appRoutes(container, telas), { initialEntries });

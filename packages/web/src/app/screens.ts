@@ -3,6 +3,7 @@
  * code and its container module arrive together the first time the route opens. Routes without a screen here
  * are absent: not in the menu, not found when typed.
  */
+import type { IdRota } from '@rpj/domain';
 import type { ContainerModule } from 'inversify';
 import type { ComponentType } from 'react';
 
@@ -12,7 +13,10 @@ export interface Feature {
   readonly Component: ComponentType;
 }
 
-export const TELAS: Readonly<Record<string, () => Promise<Feature>>> = {
+/** The screens, by route id: a route id that does not exist is a type error. */
+export type Telas = Readonly<Partial<Record<IdRota, () => Promise<Feature>>>>;
+
+export const TELAS: Telas = {
   inicio: () => import('../features/inicio/inicio.feature.ts').then((m) => m.feature),
   usuario: () => import('../features/usuarios/usuarios.feature.ts').then((m) => m.lista),
   'usuario.cadastro': () => import('../features/usuarios/usuarios.feature.ts').then((m) => m.cadastro),

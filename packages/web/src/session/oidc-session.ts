@@ -10,7 +10,7 @@
  * - a local check every 5 s notices a session that ended elsewhere.
  */
 import type { TokenProvider } from '@rpj/sdk';
-import { INTERVALO_VERIFICACAO_SESSAO_MS } from '@rpj/domain';
+import { INTERVALO_VERIFICACAO_SESSAO_MS, caminho } from '@rpj/domain';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ErrorResponse, type User, type UserManager } from 'oidc-client-ts';
 import type { BrowserLocation, Logger, Scheduler, TabChannel, TabIdentity } from '../app/ports.ts';
@@ -242,7 +242,7 @@ export class OidcSession implements Session {
       logger.error('Não foi possível encerrar a sessão no provedor de identidade.', error);
       await client.removeUser();
       this.setUser(null);
-      location.assign('/login');
+      location.assign(caminho('login'));
     }
   }
 

@@ -6,6 +6,7 @@
 import {
   NAO_CARREGADO,
   TEXTOS,
+  caminho,
   userFlags,
   userLoadingTransition,
   type CarregamentoUsuario,
@@ -96,7 +97,7 @@ export class UserStore {
     }
     if (this.estado.status === 'erro') {
       this.#logger.error(TEXTOS.erroCarregarUsuario, causa);
-      this.#navigation.navigate('/erro');
+      this.#navigation.navigate(caminho('erro'));
     }
   }
 

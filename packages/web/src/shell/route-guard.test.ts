@@ -81,7 +81,7 @@ describe('RouteGuard', () => {
   describe('a first-access user', () => {
     const primeiroAcesso = usuarioFixture({ primeiroAcesso: true, permissoes: [PERMISSAO.VISUALIZAR_USUARIOS] });
 
-    it.each(['inicio', 'usuario'])('is sent from %s to /nova-senha', async (id) => {
+    it.each(['inicio', 'usuario'] as const)('is sent from %s to /nova-senha', async (id) => {
       const { guard, alerts } = montar(new FakeUser().carregar(primeiroAcesso));
       await expect(guard.check(routeById(id))).resolves.toEqual({ permitir: false, para: '/nova-senha' });
       expect(alerts.pedidos).toEqual([]);

@@ -7,9 +7,10 @@
  * checks are the upper bound. Polling alone kept every first screen blank for a second after the user had loaded.
  */
 import {
+  caminho,
+  canAccess,
   ESPERA_CARREGAMENTO_USUARIO,
   ESPERA_PERMISSAO,
-  canAccess,
   semPermissao,
   waitFor,
   type Rota,
@@ -71,14 +72,14 @@ export class RouteGuard {
   async check(rota: Rota): Promise<DecisaoGuarda> {
     if (rota.publica) return PERMITIR;
     await this.#esperar(() => !this.#user.carregando, ESPERA_CARREGAMENTO_USUARIO);
-    if (this.#user.falhou) return { permitir: false, para: '/erro' };
+    if (this.#user.falhou) return { permitir: false, para: caminho('erro') };
     if (this.#user.usuario?.primeiroAcesso === true && rota.id !== 'novaSenha') {
-      return { permitir: false, para: '/nova-senha' };
+      return { permitir: false, para: caminho('novaSenha') };
     }
     if (rota.permissoes.length === 0) return PERMITIR;
     const pronto = await this.#esperar(() => this.#user.carregado || this.#user.falhou, ESPERA_PERMISSAO);
     const usuario = this.#user.usuario;
-    if (!pronto || usuario === undefined) return { permitir: false, para: '/erro' };
+    if (!pronto || usuario === undefined) return { permitir: false, para: caminho('erro') };
     const acesso = canAccess(usuario, rota);
     if (acesso.allowed) return PERMITIR;
     if (acesso.reason === 'forbidden') void this.#alerts.show({ tipo: 'ALERTA', mensagem: semPermissao(acesso.missing) });

@@ -1,4 +1,5 @@
 /** The sign-in screens: /login, /auth/callback, and the password redirects. */
+import { caminho } from '@rpj/domain';
 import { Button } from '@fluentui/react-components';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
@@ -47,7 +48,7 @@ export const CallbackView = observer(function CallbackView(): ReactNode {
   const vm = useViewModel(AUTH.callbackViewModel);
   if (vm.status === 'concluindo') return <LoadingOverlay />;
   return (
-    <MessagePage titulo="Não foi possível concluir o acesso" acoes={<AppLink to="/login">Entrar novamente</AppLink>}>
+    <MessagePage titulo="Não foi possível concluir o acesso" acoes={<AppLink to={caminho('login')}>Entrar novamente</AppLink>}>
       <p>
         A resposta do provedor de identidade não pôde ser confirmada: o link pode ter sido usado antes ou ter
         expirado. Por segurança, nenhuma sessão foi aberta.

@@ -7,10 +7,11 @@
  * The form keeps permissions as catalogue ids (the form's values take lists of numbers) and sends their names.
  */
 import {
-  GRUPO_USUARIO,
-  PERMISSAO,
+  caminho,
   formatInteger,
+  GRUPO_USUARIO,
   hasPermissions,
+  PERMISSAO,
   rules,
   stripAccents,
   type GrupoUsuario,
@@ -287,11 +288,11 @@ export class GrupoUsuarioFormViewModel {
     // The signed-in user's permissions come through their groups: editing one of them changes what they may do.
     const meus = this.user.usuario?.groups ?? [];
     if (meus.some((g) => g.grupoUsuario.id === salvo.dados.id || g.grupoUsuario.nome === salvo.dados.nome)) void this.user.load();
-    this.navigation.navigate('/grupo-usuario');
+    this.navigation.navigate(caminho('grupoUsuario'));
   }
 
   cancelar(): void {
-    this.navigation.navigate('/grupo-usuario');
+    this.navigation.navigate(caminho('grupoUsuario'));
   }
 
   /** Excluir, after a confirmation that names the group. */
@@ -308,7 +309,7 @@ export class GrupoUsuarioFormViewModel {
     try {
       await this.grupos.remover(registro.id);
       this.form.concluir();
-      this.navigation.navigate('/grupo-usuario');
+      this.navigation.navigate(caminho('grupoUsuario'));
     } catch {
       // The SDK has shown what went wrong (a group with users: 409).
     } finally {

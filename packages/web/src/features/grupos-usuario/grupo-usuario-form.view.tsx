@@ -1,4 +1,5 @@
 /** /grupo-usuario/salvar/:id?: the user group form. */
+import { caminho } from '@rpj/domain';
 import {
   Button,
   Card,
@@ -135,7 +136,7 @@ export const GrupoUsuarioFormView = observer(function GrupoUsuarioFormView(): Re
         status={vm.status}
         titulos={{ naoEncontrado: 'Grupo não encontrado', erro: 'Não foi possível abrir o grupo' }}
         motivo="Este grupo não existe ou foi excluído."
-        voltar={{ para: '/grupo-usuario', rotulo: 'Voltar à lista de grupos' }}
+        voltar={{ para: caminho('grupoUsuario'), rotulo: 'Voltar à lista de grupos' }}
       />
     );
   }

@@ -1,7 +1,7 @@
 /** /grupo-usuario: the user groups list. */
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
-import { formatInteger, type GrupoUsuarioResumo } from '@rpj/domain';
+import { caminho, formatInteger, type GrupoUsuarioResumo } from '@rpj/domain';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -35,7 +35,7 @@ export const GrupoUsuarioListView = observer(function GrupoUsuarioListView(): Re
       titulo: 'Nome',
       ordenarPor: 'nome',
       largura: '260px',
-      render: (g) => <AppLink to={`/grupo-usuario/salvar/${g.id}`}>{g.nome}</AppLink>,
+      render: (g) => <AppLink to={caminho('grupoUsuario.salvar', { id: g.id })}>{g.nome}</AppLink>,
     },
     { id: 'descricao', titulo: 'Descrição', render: (g) => <span className={styles.descricao}>{g.descricao ?? ''}</span> },
     {
@@ -60,7 +60,7 @@ export const GrupoUsuarioListView = observer(function GrupoUsuarioListView(): Re
             appearance="primary"
             icon={<AddRegular />}
             onClick={() => {
-              void navigate('/grupo-usuario/salvar');
+              void navigate(caminho('grupoUsuario.salvar'));
             }}
           >
             Novo grupo
@@ -90,7 +90,7 @@ export const GrupoUsuarioListView = observer(function GrupoUsuarioListView(): Re
                       aria-label={`Editar ${g.nome}`}
                       title="Editar"
                       onClick={() => {
-                        void navigate(`/grupo-usuario/salvar/${g.id}`);
+                        void navigate(caminho('grupoUsuario.salvar', { id: g.id }));
                       }}
                     />
                   )}

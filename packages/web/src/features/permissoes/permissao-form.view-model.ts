@@ -5,11 +5,12 @@
  * permission: without an id the screen says the catalogue is fixed.
  */
 import {
+  caminho,
   GRUPO_USUARIO,
-  PERMISSAO,
-  ROTULO_ACAO,
   hasPermissions,
+  PERMISSAO,
   permissaoInfo,
+  ROTULO_ACAO,
   rules,
   type GrupoRef,
   type PermissaoDetalhe,
@@ -193,11 +194,11 @@ export class PermissaoFormViewModel {
     const mudaram = [...antes, ...depois].filter((id) => antes.has(id) !== depois.has(id));
     const meus = this.user.usuario?.groups ?? [];
     if (meus.some((g) => g.grupoUsuario.id !== undefined && mudaram.includes(g.grupoUsuario.id))) void this.user.load();
-    this.navigation.navigate('/permissao');
+    this.navigation.navigate(caminho('permissao'));
   }
 
   cancelar(): void {
-    this.navigation.navigate('/permissao');
+    this.navigation.navigate(caminho('permissao'));
   }
 
   /** After a conflict: the current version of the record, the local changes dropped. */

@@ -1,4 +1,5 @@
 /** /permissao/salvar/:id: the permission form. */
+import { caminho } from '@rpj/domain';
 import { Card, Checkbox, Field, Input, Spinner, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
@@ -37,7 +38,7 @@ export const PermissaoFormView = observer(function PermissaoFormView(): ReactNod
             ? 'As permissões do sistema são fixas: não é possível criar permissões. Escolha uma permissão na lista para editar o rótulo, a descrição ou os grupos.'
             : 'Esta permissão não existe.'
         }
-        voltar={{ para: '/permissao', rotulo: 'Voltar à lista de permissões' }}
+        voltar={{ para: caminho('permissao'), rotulo: 'Voltar à lista de permissões' }}
       />
     );
   }

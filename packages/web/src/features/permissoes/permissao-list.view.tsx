@@ -1,4 +1,5 @@
 /** /permissao: the permissions list. */
+import { caminho } from '@rpj/domain';
 import { Button, Dropdown, Field, Option, makeStyles, tokens } from '@fluentui/react-components';
 import { EditRegular } from '@fluentui/react-icons';
 import type { PermissaoDetalhe } from '@rpj/domain';
@@ -36,7 +37,7 @@ export const PermissaoListView = observer(function PermissaoListView(): ReactNod
       titulo: 'Permissão',
       ordenarPor: 'nome',
       render: (p) => (
-        <AppLink to={`/permissao/salvar/${p.id}`} className={styles.nome}>
+        <AppLink to={caminho('permissao.salvar', { id: p.id })} className={styles.nome}>
           {p.nome}
         </AppLink>
       ),
@@ -90,7 +91,7 @@ export const PermissaoListView = observer(function PermissaoListView(): ReactNod
                   aria-label={`Editar ${p.nome}`}
                   title="Editar"
                   onClick={() => {
-                    void navigate(`/permissao/salvar/${p.id}`);
+                    void navigate(caminho('permissao.salvar', { id: p.id }));
                   }}
                 />
               ),

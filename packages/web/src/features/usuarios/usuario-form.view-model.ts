@@ -5,11 +5,12 @@
  * user lacks is shown read-only, saying why (security.md #14).
  */
 import {
-  MASKS,
-  PERMISSAO,
   acaoSobreConta,
+  caminho,
   hasPermissions,
+  MASKS,
   mensagemContaMaisPoderosa,
+  PERMISSAO,
   rules,
   type GrupoRef,
   type Permissao,
@@ -198,11 +199,11 @@ export class UsuarioFormViewModel {
     if (salvo === undefined) return;
     // Editing oneself changes the signed-in user's record (name, groups).
     if (salvo.dados.id === this.user.usuario?.id) void this.user.load();
-    this.navigation.navigate('/usuario');
+    this.navigation.navigate(caminho('usuario'));
   }
 
   cancelar(): void {
-    this.navigation.navigate('/usuario');
+    this.navigation.navigate(caminho('usuario'));
   }
 
   /** Excluir, after a confirmation that names the user. */
@@ -219,7 +220,7 @@ export class UsuarioFormViewModel {
     try {
       await this.usuarios.remover(registro.id);
       this.form.concluir();
-      this.navigation.navigate('/usuario');
+      this.navigation.navigate(caminho('usuario'));
     } catch {
       // The SDK has shown what went wrong.
     } finally {

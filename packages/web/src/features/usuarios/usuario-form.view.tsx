@@ -1,4 +1,5 @@
 /** /usuario/cadastro/:id?: the user form. */
+import { caminho } from '@rpj/domain';
 import {
   Button,
   Card,
@@ -102,7 +103,7 @@ export const UsuarioFormView = observer(function UsuarioFormView(): ReactNode {
         status={vm.status}
         titulos={{ naoEncontrado: 'Usuário não encontrado', erro: 'Não foi possível abrir o usuário' }}
         motivo="Este usuário não existe ou foi excluído."
-        voltar={{ para: '/usuario', rotulo: 'Voltar à lista de usuários' }}
+        voltar={{ para: caminho('usuario'), rotulo: 'Voltar à lista de usuários' }}
       />
     );
   }

@@ -1,7 +1,7 @@
 /** /usuario: the users list. */
 import { Badge, Button, Dropdown, Field, Input, Option, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
-import { MASKS, formatCpf, type UsuarioListaItem } from '@rpj/domain';
+import { caminho, formatCpf, MASKS, type UsuarioListaItem } from '@rpj/domain';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -37,7 +37,7 @@ export const UsuarioListView = observer(function UsuarioListView(): ReactNode {
       id: 'nome',
       titulo: 'Nome',
       ordenarPor: 'nome',
-      render: (u) => (vm.podeEditar ? <AppLink to={`/usuario/cadastro/${u.id}`}>{u.nome}</AppLink> : u.nome),
+      render: (u) => (vm.podeEditar ? <AppLink to={caminho('usuario.cadastro', { id: u.id })}>{u.nome}</AppLink> : u.nome),
     },
     { id: 'login', titulo: 'Login', ordenarPor: 'login', render: (u) => u.login },
     { id: 'cpf', titulo: 'CPF', render: (u) => formatCpf(u.cpf) },
@@ -63,7 +63,7 @@ export const UsuarioListView = observer(function UsuarioListView(): ReactNode {
             appearance="primary"
             icon={<AddRegular />}
             onClick={() => {
-              void navigate('/usuario/cadastro');
+              void navigate(caminho('usuario.cadastro'));
             }}
           >
             Novo usuário
@@ -155,7 +155,7 @@ export const UsuarioListView = observer(function UsuarioListView(): ReactNode {
                       aria-label={`Editar ${u.nome}`}
                       title="Editar"
                       onClick={() => {
-                        void navigate(`/usuario/cadastro/${u.id}`);
+                        void navigate(caminho('usuario.cadastro', { id: u.id }));
                       }}
                     />
                   )}
