@@ -5,20 +5,39 @@ import type { AppConfig } from './app-config.ts';
 import type { BrowserLocation, Downloads, FetchJson, Logger, Scheduler } from './ports.ts';
 
 export const APP = {
-  config: token<AppConfig>('app:AppConfig'),
+  config: token('app:AppConfig'),
   /** The id of this build (also served as /version.json). */
-  buildId: token<string>('app:BuildId'),
-  scheduler: token<Scheduler>('app:Scheduler'),
-  location: token<BrowserLocation>('app:BrowserLocation'),
-  logger: token<Logger>('app:Logger'),
-  fetchJson: token<FetchJson>('app:FetchJson'),
-  downloads: token<Downloads>('app:Downloads'),
+  buildId: token('app:BuildId'),
+  scheduler: token('app:Scheduler'),
+  location: token('app:BrowserLocation'),
+  logger: token('app:Logger'),
+  fetchJson: token('app:FetchJson'),
+  downloads: token('app:Downloads'),
   /** Ids of the routes whose screens are built (the rest are absent: not found, not in the menu). */
-  telas: token<ReadonlySet<string>>('app:Telas'),
+  telas: token('app:Telas'),
   /** This tab's sessionStorage. */
-  storage: token<Storage>('app:SessionStorage'),
-  sdk: token<RpjSdk>('app:RpjSdk'),
-  usuarios: token<UsuarioApi>('app:UsuarioApi'),
-  gruposUsuario: token<GrupoUsuarioApi>('app:GrupoUsuarioApi'),
-  permissoes: token<PermissaoApi>('app:PermissaoApi'),
+  storage: token('app:SessionStorage'),
+  sdk: token('app:RpjSdk'),
+  usuarios: token('app:UsuarioApi'),
+  gruposUsuario: token('app:GrupoUsuarioApi'),
+  permissoes: token('app:PermissaoApi'),
 } as const;
+
+// The types of the composition root's values (di/token.ts): none of them imports this file.
+declare module '../di/token.ts' {
+  interface Registro {
+    'app:AppConfig': AppConfig;
+    'app:BuildId': string;
+    'app:Scheduler': Scheduler;
+    'app:BrowserLocation': BrowserLocation;
+    'app:Logger': Logger;
+    'app:FetchJson': FetchJson;
+    'app:Downloads': Downloads;
+    'app:Telas': ReadonlySet<string>;
+    'app:SessionStorage': Storage;
+    'app:RpjSdk': RpjSdk;
+    'app:UsuarioApi': UsuarioApi;
+    'app:GrupoUsuarioApi': GrupoUsuarioApi;
+    'app:PermissaoApi': PermissaoApi;
+  }
+}

@@ -21,7 +21,7 @@ import { SHELL } from '../shell/shell.tokens.ts';
 import { FakeLocation, FakeScheduler, RecordingLogger, usuarioFixture } from '../test/fakes.ts';
 import { APP } from './app.tokens.ts';
 import { createTestRouter } from './routes.tsx';
-import type { Feature } from './screens.ts';
+import type { Feature } from '../di/feature.ts';
 
 function ListaDeUsuarios(): ReactNode {
   return (

@@ -16,7 +16,8 @@ import { ErroView, NaoEncontradaView, RouteErrorView, TelaIndisponivelView } fro
 import { LoadingOverlay } from '../shell/loading-overlay.view.tsx';
 import { RootLayout } from '../shell/root-layout.view.tsx';
 import { SHELL } from '../shell/shell.tokens.ts';
-import type { Feature, Telas } from './screens.ts';
+import type { Feature } from '../di/feature.ts';
+import type { Telas } from './screens.ts';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 

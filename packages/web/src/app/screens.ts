@@ -4,14 +4,7 @@
  * are absent: not in the menu, not found when typed.
  */
 import type { IdRota } from '@rpj/domain';
-import type { ContainerModule } from 'inversify';
-import type { ComponentType } from 'react';
-
-/** What a feature's entry exports. */
-export interface Feature {
-  readonly module: ContainerModule;
-  readonly Component: ComponentType;
-}
+import type { Feature } from '../di/feature.ts';
 
 /** The screens, by route id: a route id that does not exist is a type error. */
 export type Telas = Readonly<Partial<Record<IdRota, () => Promise<Feature>>>>;

@@ -12,14 +12,33 @@ declare const TIPO: unique symbol;
 export type Token<T> = symbol & { readonly [TIPO]?: T };
 
 /**
- * Makes a token, named 'feature:Name' for error messages.
+ * What each token name resolves to. Empty here: the file of each class (or value) adds its own entry by module
+ * augmentation, so a token table never imports the classes it names and the classes can import the tables
+ * without an import cycle.
  *
  * @example
  * ```ts
- * export const SHELL = { alerts: token<AlertService>('shell:AlertService') };
+ * // shell/alert.service.ts
+ * declare module '../di/token.ts' {
+ *   interface Registro {
+ *     'shell:AlertService': AlertService;
+ *   }
+ * }
  * ```
  */
-export function token<T>(name: string): Token<T> {
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by module augmentation
+export interface Registro {}
+
+/**
+ * Makes a token, named 'feature:Name', of the type {@link Registro} gives that name: an unregistered name does
+ * not compile.
+ *
+ * @example
+ * ```ts
+ * export const SHELL = { alerts: token('shell:AlertService') };
+ * ```
+ */
+export function token<const N extends keyof Registro>(name: N): Token<Registro[N]> {
   return Symbol(`rpj:${name}`);
 }
 

@@ -61,3 +61,10 @@ export class DraftStore {
     return keys;
   }
 }
+
+// What this file's tokens resolve to (di/token.ts: token tables never import the classes they name).
+declare module '../di/token.ts' {
+  interface Registro {
+    'session:DraftStore': DraftStore;
+  }
+}

@@ -304,3 +304,10 @@ export class OidcSession implements Session {
     }
   }
 }
+
+// What this file's tokens resolve to (di/token.ts: token tables never import the classes they name).
+declare module '../di/token.ts' {
+  interface Registro {
+    'session:OidcSession': OidcSession;
+  }
+}

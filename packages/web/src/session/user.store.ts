@@ -115,3 +115,10 @@ export class UserStore {
     return true;
   }
 }
+
+// What this file's tokens resolve to (di/token.ts: token tables never import the classes they name).
+declare module '../di/token.ts' {
+  interface Registro {
+    'session:UserStore': UserStore;
+  }
+}

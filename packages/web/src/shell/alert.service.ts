@@ -123,3 +123,10 @@ export class AlertService {
     });
   }
 }
+
+// What this file's tokens resolve to (di/token.ts: token tables never import the classes they name).
+declare module '../di/token.ts' {
+  interface Registro {
+    'shell:AlertService': AlertService;
+  }
+}

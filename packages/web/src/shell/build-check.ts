@@ -59,3 +59,10 @@ export class BuildCheck {
     return true;
   }
 }
+
+// What this file's tokens resolve to (di/token.ts: token tables never import the classes they name).
+declare module '../di/token.ts' {
+  interface Registro {
+    'shell:BuildCheck': BuildCheck;
+  }
+}

@@ -47,3 +47,10 @@ export class ChunkReloader {
     return true;
   }
 }
+
+// What this file's tokens resolve to (di/token.ts: token tables never import the classes they name).
+declare module '../di/token.ts' {
+  interface Registro {
+    'shell:ChunkReloader': ChunkReloader;
+  }
+}

@@ -87,3 +87,10 @@ export class LayoutViewModel {
     await this.session.signOut();
   }
 }
+
+// What this file's tokens resolve to (di/token.ts: token tables never import the classes they name).
+declare module '../di/token.ts' {
+  interface Registro {
+    'shell:LayoutViewModel': LayoutViewModel;
+  }
+}

@@ -28,3 +28,11 @@ export class RouterNavigation implements Navigation {
     else void this.#navigate(path, { replace });
   }
 }
+
+// What this file's tokens resolve to (di/token.ts: token tables never import the classes they name).
+declare module '../di/token.ts' {
+  interface Registro {
+    'shell:RouterNavigation': RouterNavigation;
+    'shell:Navigation': Navigation;
+  }
+}

@@ -82,3 +82,10 @@ export class NotificationService {
     return this.itens.filter((n) => n.posicao === posicao);
   }
 }
+
+// What this file's tokens resolve to (di/token.ts: token tables never import the classes they name).
+declare module '../di/token.ts' {
+  interface Registro {
+    'shell:NotificationService': NotificationService;
+  }
+}

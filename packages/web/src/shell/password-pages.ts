@@ -32,3 +32,10 @@ export class PasswordPages {
     this.location.assign(this.changePasswordUrl(returnTo));
   }
 }
+
+// What this file's tokens resolve to (di/token.ts: token tables never import the classes they name).
+declare module '../di/token.ts' {
+  interface Registro {
+    'shell:PasswordPages': PasswordPages;
+  }
+}

@@ -86,3 +86,10 @@ export class RouteGuard {
     return { permitir: false, para: '/' };
   }
 }
+
+// What this file's tokens resolve to (di/token.ts: token tables never import the classes they name).
+declare module '../di/token.ts' {
+  interface Registro {
+    'shell:RouteGuard': RouteGuard;
+  }
+}

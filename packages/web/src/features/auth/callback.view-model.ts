@@ -45,3 +45,10 @@ export class CallbackViewModel {
     }
   }
 }
+
+// What this file's tokens resolve to (di/token.ts: token tables never import the classes they name).
+declare module '../../di/token.ts' {
+  interface Registro {
+    'auth:CallbackViewModel': CallbackViewModel;
+  }
+}

@@ -60,3 +60,10 @@ export class LoginViewModel {
     }
   }
 }
+
+// What this file's tokens resolve to (di/token.ts: token tables never import the classes they name).
+declare module '../../di/token.ts' {
+  interface Registro {
+    'auth:LoginViewModel': LoginViewModel;
+  }
+}

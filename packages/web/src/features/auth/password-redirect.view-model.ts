@@ -12,3 +12,10 @@ export class PasswordRedirectViewModel {
     return undefined;
   }
 }
+
+// What this file's tokens resolve to (di/token.ts: token tables never import the classes they name).
+declare module '../../di/token.ts' {
+  interface Registro {
+    'auth:PasswordRedirectViewModel': PasswordRedirectViewModel;
+  }
+}

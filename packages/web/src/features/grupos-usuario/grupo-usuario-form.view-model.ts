@@ -329,3 +329,10 @@ export class GrupoUsuarioFormViewModel {
     return this.visiveis.filter((p) => p.area === area).map((p) => p.id);
   }
 }
+
+// What this file's tokens resolve to (di/token.ts: token tables never import the classes they name).
+declare module '../../di/token.ts' {
+  interface Registro {
+    'grupos-usuario:GrupoUsuarioFormViewModel': GrupoUsuarioFormViewModel;
+  }
+}

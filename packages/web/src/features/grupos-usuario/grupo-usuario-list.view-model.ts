@@ -131,3 +131,10 @@ export class GrupoUsuarioListViewModel {
     return (await this.grupos.listar(filtroGrupos(filtro), paginacao, { signal })).dados;
   }
 }
+
+// What this file's tokens resolve to (di/token.ts: token tables never import the classes they name).
+declare module '../../di/token.ts' {
+  interface Registro {
+    'grupos-usuario:GrupoUsuarioListViewModel': GrupoUsuarioListViewModel;
+  }
+}

@@ -1,5 +1,5 @@
 /** The home screen as a lazily loaded feature. */
-import type { Feature } from '../../app/screens.ts';
+import type { Feature } from '../../di/feature.ts';
 import { inicioModule } from './inicio.module.ts';
 import { InicioView } from './inicio.view.tsx';
 

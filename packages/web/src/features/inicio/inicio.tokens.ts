@@ -1,7 +1,6 @@
 /** Tokens of the home screen. */
 import { token } from '../../di/token.ts';
-import type { InicioViewModel } from './inicio.view-model.ts';
 
 export const INICIO = {
-  viewModel: token<InicioViewModel>('inicio:InicioViewModel'),
+  viewModel: token('inicio:InicioViewModel'),
 } as const;

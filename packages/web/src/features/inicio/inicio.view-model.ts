@@ -46,3 +46,10 @@ export class InicioViewModel {
     return this.areas.length === 0;
   }
 }
+
+// What this file's tokens resolve to (di/token.ts: token tables never import the classes they name).
+declare module '../../di/token.ts' {
+  interface Registro {
+    'inicio:InicioViewModel': InicioViewModel;
+  }
+}

@@ -207,3 +207,10 @@ export class PermissaoFormViewModel {
     await this.carregar();
   }
 }
+
+// What this file's tokens resolve to (di/token.ts: token tables never import the classes they name).
+declare module '../../di/token.ts' {
+  interface Registro {
+    'permissoes:PermissaoFormViewModel': PermissaoFormViewModel;
+  }
+}

@@ -129,3 +129,10 @@ export class PermissaoListViewModel {
     return (await this.permissoes.listar(filtroPermissoes(filtro), paginacao, { signal })).dados;
   }
 }
+
+// What this file's tokens resolve to (di/token.ts: token tables never import the classes they name).
+declare module '../../di/token.ts' {
+  interface Registro {
+    'permissoes:PermissaoListViewModel': PermissaoListViewModel;
+  }
+}

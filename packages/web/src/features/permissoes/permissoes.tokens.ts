@@ -1,9 +1,7 @@
 /** Tokens of the permission screens. */
 import { token } from '../../di/token.ts';
-import type { PermissaoFormViewModel } from './permissao-form.view-model.ts';
-import type { PermissaoListViewModel } from './permissao-list.view-model.ts';
 
 export const PERMISSOES = {
-  listViewModel: token<PermissaoListViewModel>('permissoes:PermissaoListViewModel'),
-  formViewModel: token<PermissaoFormViewModel>('permissoes:PermissaoFormViewModel'),
+  listViewModel: token('permissoes:PermissaoListViewModel'),
+  formViewModel: token('permissoes:PermissaoFormViewModel'),
 } as const;

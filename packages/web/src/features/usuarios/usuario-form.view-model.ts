@@ -267,3 +267,10 @@ export class UsuarioFormViewModel {
     await this.carregar();
   }
 }
+
+// What this file's tokens resolve to (di/token.ts: token tables never import the classes they name).
+declare module '../../di/token.ts' {
+  interface Registro {
+    'usuarios:UsuarioFormViewModel': UsuarioFormViewModel;
+  }
+}

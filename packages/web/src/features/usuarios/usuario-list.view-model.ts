@@ -154,3 +154,10 @@ export class UsuarioListViewModel {
     return (await this.usuarios.listar(comum, paginacao, { signal })).dados;
   }
 }
+
+// What this file's tokens resolve to (di/token.ts: token tables never import the classes they name).
+declare module '../../di/token.ts' {
+  interface Registro {
+    'usuarios:UsuarioListViewModel': UsuarioListViewModel;
+  }
+}

@@ -1,5 +1,5 @@
 /** The users screens as lazily loaded features (one module for both). */
-import type { Feature } from '../../app/screens.ts';
+import type { Feature } from '../../di/feature.ts';
 import { UsuarioFormView } from './usuario-form.view.tsx';
 import { UsuarioListView } from './usuario-list.view.tsx';
 import { usuariosModule } from './usuarios.module.ts';

@@ -1,9 +1,7 @@
 /** Tokens of the users screens. */
 import { token } from '../../di/token.ts';
-import type { UsuarioFormViewModel } from './usuario-form.view-model.ts';
-import type { UsuarioListViewModel } from './usuario-list.view-model.ts';
 
 export const USUARIOS = {
-  listViewModel: token<UsuarioListViewModel>('usuarios:UsuarioListViewModel'),
-  formViewModel: token<UsuarioFormViewModel>('usuarios:UsuarioFormViewModel'),
+  listViewModel: token('usuarios:UsuarioListViewModel'),
+  formViewModel: token('usuarios:UsuarioFormViewModel'),
 } as const;
