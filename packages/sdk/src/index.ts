@@ -18,9 +18,9 @@ export { DEFAULT_RETRIES, DEFAULT_RETRY_POLICY, RETRY_STATUSES } from './http/re
 export type { RetryPolicy } from './http/retry-policy.ts';
 export type { EntrarEvento, MensagemEvento, NavegacaoEvento, SdkEventMap, SdkEvents } from './events/sdk-events.ts';
 export type { Servico } from './contract/endpoint.ts';
-export type { UsuarioApi } from './usuario/usuario.api.ts';
-export type { GrupoUsuarioApi } from './grupo-usuario/grupo-usuario.api.ts';
-export type { PermissaoApi } from './permissao/permissao.api.ts';
+export type { UsuarioApi } from './usuarios/usuarios.api.ts';
+export type { GrupoUsuarioApi } from './grupos-usuario/grupos-usuario.api.ts';
+export type { PermissaoApi } from './permissoes/permissoes.api.ts';
 
 export { SdkError, isSdkError } from './errors/sdk-error.ts';
 export type { RequestInfo, SdkErrorKind } from './errors/sdk-error.ts';

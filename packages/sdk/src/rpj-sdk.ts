@@ -2,22 +2,17 @@
  * The SDK's one public factory.
  */
 import { PASSO_ESPERA_CLIENTE_LOGIN_MS } from '@rpj/domain';
+import { clientesAreas, type ClientesAreas } from './areas.ts';
 import type { TokenProvider } from './auth/token-provider.ts';
 import { ResponseCache } from './cache/response-cache.ts';
 import { MemoryStorage, type CacheStorage } from './cache/storage.ts';
 import type { Servico } from './contract/endpoint.ts';
 import type { SdkEvents } from './events/sdk-events.ts';
 import { SdkEventEmitter } from './events/sdk-events.ts';
-import { HttpGrupoUsuarioApi } from './grupo-usuario/http-grupo-usuario.api.ts';
-import type { GrupoUsuarioApi } from './grupo-usuario/grupo-usuario.api.ts';
 import { systemClock, type Clock } from './http/clock.ts';
 import { HttpCore } from './http/http-core.ts';
 import { newRequestId } from './http/request-id.ts';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './http/retry-policy.ts';
-import { HttpPermissaoApi } from './permissao/http-permissao.api.ts';
-import type { PermissaoApi } from './permissao/permissao.api.ts';
-import { HttpUsuarioApi } from './usuario/http-usuario.api.ts';
-import type { UsuarioApi } from './usuario/usuario.api.ts';
 
 /** How to reach the services and authenticate. Only `services` is required. */
 export interface RpjSdkConfig {
@@ -54,11 +49,8 @@ export interface CacheControl {
   invalidatePrefix(prefixes: readonly string[]): void;
 }
 
-/** The SDK: one client per area and the events the app listens to. */
-export interface RpjSdk {
-  readonly usuarios: UsuarioApi;
-  readonly gruposUsuario: GrupoUsuarioApi;
-  readonly permissoes: PermissaoApi;
+/** The SDK: one client per area (`usuarios`, `gruposUsuario`, `permissoes`, … — src/areas.ts) and the events the app listens to. */
+export interface RpjSdk extends ClientesAreas {
   /** Messages to show and places to go (spec §8). */
   readonly events: SdkEvents;
   /** The response cache. */
@@ -105,9 +97,7 @@ export function createRpjSdk(config: RpjSdkConfig): RpjSdk {
     cache,
   });
   return {
-    usuarios: new HttpUsuarioApi(http),
-    gruposUsuario: new HttpGrupoUsuarioApi(http),
-    permissoes: new HttpPermissaoApi(http),
+    ...clientesAreas(http),
     events,
     cache: {
       clear: () => {

@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { MENSAGENS_CARACTERE, type Usuario } from '@rpj/domain';
 import { entity, fieldErrors, Id, MENSAGEM_VERSAO_OBRIGATORIA } from './codec-helpers.ts';
 import { describePermission } from './endpoint.ts';
-import { ENDPOINTS, USUARIO } from './endpoints.ts';
-import { GrupoUsuarioSalvarCodec } from './grupo-usuario.codec.ts';
-import { MENSAGEM_CATALOGO_FIXO, PermissaoSalvarCodec } from './permissao.codec.ts';
-import { FiltroUsuariosCodec, MENSAGEM_LOGIN, UsuarioSalvarCodec } from './usuario.codec.ts';
+import { USUARIO } from '../usuarios/usuarios.endpoints.ts';
+import { ENDPOINTS } from './endpoints.ts';
+import { GrupoUsuarioSalvarCodec } from '../grupos-usuario/grupos-usuario.codec.ts';
+import { MENSAGEM_CATALOGO_FIXO, PermissaoSalvarCodec } from '../permissoes/permissoes.codec.ts';
+import { FiltroUsuariosCodec, MENSAGEM_LOGIN, UsuarioSalvarCodec } from '../usuarios/usuarios.codec.ts';
 
 function errorsOf<A>(codec: t.Type<A, unknown>, value: unknown): readonly { campo: string; mensagem: string }[] {
   const result = codec.decode(value);

@@ -5,6 +5,7 @@
  */
 import type * as t from 'io-ts';
 import type { Permissao } from '@rpj/domain';
+import { entity, IdParametro } from './codec-helpers.ts';
 
 /** The three services (spec §7). */
 export type Servico = 'cadastro' | 'selo' | 'consulta';
@@ -61,3 +62,24 @@ export function describePermission(regra: RegraPermissao): string {
       return `novo: ${regra.novo.join(' e ')} / existente: ${regra.existente.join(' e ')}${regra.conta === true ? ' + conta' : ''}`;
   }
 }
+
+/** Declares an endpoint (the identity, typed: its codecs fix its parameter, query, body and answer types). */
+export function endpoint<Params, Query, Body, Dados>(e: Endpoint<Params, Query, Body, Dados>): Endpoint<Params, Query, Body, Dados> {
+  return e;
+}
+
+/** Any signed-in user. */
+export const autenticado: RegraPermissao = { tipo: 'autenticado' };
+
+/** Every one of these permissions. */
+export function todas(...permissoes: Permissao[]): RegraPermissao {
+  return { tipo: 'todas', permissoes };
+}
+
+/** Acting on an existing account: these permissions and every permission that account holds (security.md #14). */
+export function sobreConta(...permissoes: Permissao[]): RegraPermissao {
+  return { tipo: 'todas', permissoes, conta: true };
+}
+
+/** Path parameters `{id}`. */
+export const IdParams = entity('IdParams', { id: IdParametro }, {});

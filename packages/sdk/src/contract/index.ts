@@ -3,9 +3,13 @@
  * `@rpj/sdk/contract`: the wire contract written once, for the SDK's clients and the services that implement
  * it. Endpoints as data and the io-ts codecs of every body, query, path and response.
  */
-export { describePermission } from './endpoint.ts';
+export { IdParams, autenticado, describePermission, endpoint, sobreConta, todas } from './endpoint.ts';
 export type { AnyEndpoint, Endpoint, Metodo, RegraPermissao, Servico } from './endpoint.ts';
-export { ENDPOINTS, GRUPO_USUARIO, IdParams, PERMISSAO_ENDPOINTS, USUARIO } from './endpoints.ts';
+export { ENDPOINTS } from './endpoints.ts';
+// The areas' contracts: their endpoints and codecs (one block per area, docs/areas.md).
+export { USUARIO } from '../usuarios/usuarios.endpoints.ts';
+export { GRUPO_USUARIO } from '../grupos-usuario/grupos-usuario.endpoints.ts';
+export { PERMISSAO_ENDPOINTS } from '../permissoes/permissoes.endpoints.ts';
 export {
   Booleano,
   INTEIRO_MAXIMO,
@@ -49,7 +53,7 @@ export {
   UsuarioRemovidoCodec,
   UsuarioResumoCodec,
   UsuarioSalvarCodec,
-} from './usuario.codec.ts';
+} from '../usuarios/usuarios.codec.ts';
 export {
   FiltroGruposCodec,
   GrupoUsuarioCodec,
@@ -57,10 +61,10 @@ export {
   GrupoUsuarioSalvarCodec,
   MENSAGEM_NOME_GRUPO,
   PermissoesSalvar,
-} from './grupo-usuario.codec.ts';
+} from '../grupos-usuario/grupos-usuario.codec.ts';
 export {
   FiltroPermissoesCodec,
   MENSAGEM_CATALOGO_FIXO,
   PermissaoDetalheCodec,
   PermissaoSalvarCodec,
-} from './permissao.codec.ts';
+} from '../permissoes/permissoes.codec.ts';

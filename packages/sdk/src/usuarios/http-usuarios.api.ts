@@ -1,7 +1,7 @@
 import type { BuscaUsuarios, FiltroUsuarios, FiltroUsuariosResumo, PaginacaoRequest, UsuarioSalvar } from '@rpj/domain';
-import { USUARIO } from '../contract/endpoints.ts';
+import { USUARIO } from './usuarios.endpoints.ts';
 import { withPaging, type CallOptions, type HttpCore } from '../http/http-core.ts';
-import type { UsuarioApi } from './usuario.api.ts';
+import type { UsuarioApi } from './usuarios.api.ts';
 
 /** {@link UsuarioApi} over HTTP. */
 export class HttpUsuarioApi implements UsuarioApi {

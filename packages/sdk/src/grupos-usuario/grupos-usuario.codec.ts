@@ -10,8 +10,8 @@ import {
   type GrupoUsuarioSalvar,
   type Permissao,
 } from '@rpj/domain';
-import { corpoSalvar, entity, Id, Inteiro, refine, texto } from './codec-helpers.ts';
-import { PermissoesCodec } from './resposta.codec.ts';
+import { corpoSalvar, entity, Id, Inteiro, refine, texto } from '../contract/codec-helpers.ts';
+import { PermissoesCodec } from '../contract/resposta.codec.ts';
 
 /** A group with its permissions. */
 export const GrupoUsuarioCodec: t.Type<GrupoUsuario, unknown> = entity(

@@ -1,7 +1,7 @@
 import type { FiltroPermissoes, PaginacaoRequest, PermissaoSalvar } from '@rpj/domain';
-import { PERMISSAO_ENDPOINTS } from '../contract/endpoints.ts';
+import { PERMISSAO_ENDPOINTS } from './permissoes.endpoints.ts';
 import { withPaging, type CallOptions, type HttpCore } from '../http/http-core.ts';
-import type { PermissaoApi } from './permissao.api.ts';
+import type { PermissaoApi } from './permissoes.api.ts';
 
 /** {@link PermissaoApi} over HTTP. */
 export class HttpPermissaoApi implements PermissaoApi {

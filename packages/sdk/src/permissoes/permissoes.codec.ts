@@ -13,7 +13,7 @@ import {
   type PermissaoDetalhe,
   type PermissaoSalvar,
 } from '@rpj/domain';
-import { entity, Id, Inteiro, oneOf, texto } from './codec-helpers.ts';
+import { entity, Id, Inteiro, oneOf, texto } from '../contract/codec-helpers.ts';
 
 const NomePermissao: t.Type<Permissao, Permissao> = oneOf(Object.values(PERMISSAO), 'Permissao');
 

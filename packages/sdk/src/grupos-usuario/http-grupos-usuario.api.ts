@@ -1,7 +1,7 @@
 import type { FiltroGrupos, GrupoUsuarioSalvar, PaginacaoRequest } from '@rpj/domain';
-import { GRUPO_USUARIO } from '../contract/endpoints.ts';
+import { GRUPO_USUARIO } from './grupos-usuario.endpoints.ts';
 import { withPaging, type CallOptions, type HttpCore } from '../http/http-core.ts';
-import type { GrupoUsuarioApi } from './grupo-usuario.api.ts';
+import type { GrupoUsuarioApi } from './grupos-usuario.api.ts';
 
 /** {@link GrupoUsuarioApi} over HTTP. */
 export class HttpGrupoUsuarioApi implements GrupoUsuarioApi {

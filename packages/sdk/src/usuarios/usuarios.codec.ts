@@ -21,8 +21,8 @@ import {
   type UsuarioResumo,
   type UsuarioSalvar,
 } from '@rpj/domain';
-import { Booleano, corpoSalvar, entity, Id, IdParametro, Inteiro, parsedText, texto } from './codec-helpers.ts';
-import { PermissoesCodec } from './resposta.codec.ts';
+import { Booleano, corpoSalvar, entity, Id, IdParametro, Inteiro, parsedText, texto } from '../contract/codec-helpers.ts';
+import { PermissoesCodec } from '../contract/resposta.codec.ts';
 
 const UsuarioGrupoCodec: t.Type<UsuarioGrupo, unknown> = entity(
   'UsuarioGrupo',

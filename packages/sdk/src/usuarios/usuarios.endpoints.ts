@@ -1,0 +1,113 @@
+/**
+ * The users area's endpoints (registration service, `/usuario`, spec §7), as data.
+ */
+import { PERMISSAO as P } from '@rpj/domain';
+import { autenticado, endpoint, IdParams, sobreConta, todas } from '../contract/endpoint.ts';
+import { paginaCodec, Vazio } from '../contract/resposta.codec.ts';
+import {
+  BuscaUsuariosCodec,
+  FiltroUsuariosCodec,
+  FiltroUsuariosResumoCodec,
+  SenhaTemporariaCodec,
+  UsuarioCodec,
+  UsuarioListaItemCodec,
+  UsuarioResumoCodec,
+  UsuarioSalvarCodec,
+} from './usuarios.codec.ts';
+
+/** Users: `/usuario` (spec §7). */
+export const USUARIO = {
+  recuperaDadosPorLogin: endpoint({
+    nome: 'usuario.recuperaDadosPorLogin',
+    servico: 'cadastro',
+    metodo: 'GET',
+    path: '/usuario/recupera-dados-por-login',
+    permissao: autenticado,
+    dados: UsuarioCodec,
+  }),
+  salvar: endpoint({
+    nome: 'usuario.salvar',
+    servico: 'cadastro',
+    metodo: 'POST',
+    path: '/usuario',
+    permissao: { tipo: 'novoExistente', novo: [P.CRIAR_USUARIOS], existente: [P.EDITAR_USUARIOS], conta: true },
+    body: UsuarioSalvarCodec,
+    dados: UsuarioCodec,
+  }),
+  listarAnalista: endpoint({
+    nome: 'usuario.listarAnalista',
+    servico: 'cadastro',
+    metodo: 'GET',
+    path: '/usuario/listarAnalista',
+    permissao: autenticado,
+    query: FiltroUsuariosResumoCodec,
+    dados: paginaCodec(UsuarioResumoCodec),
+    ordenacao: ['nome', 'login'],
+  }),
+  listarCaixas: endpoint({
+    nome: 'usuario.listarCaixas',
+    servico: 'cadastro',
+    metodo: 'GET',
+    path: '/usuario/listarCaixas',
+    permissao: autenticado,
+    query: FiltroUsuariosResumoCodec,
+    dados: paginaCodec(UsuarioResumoCodec),
+    ordenacao: ['nome', 'login'],
+  }),
+  listar: endpoint({
+    nome: 'usuario.listar',
+    servico: 'cadastro',
+    metodo: 'GET',
+    path: '/usuario/listar',
+    permissao: todas(P.VISUALIZAR_USUARIOS),
+    query: FiltroUsuariosCodec,
+    dados: paginaCodec(UsuarioListaItemCodec),
+    ordenacao: ['nome', 'login', 'ativo'],
+  }),
+  buscar: endpoint({
+    nome: 'usuario.buscar',
+    servico: 'cadastro',
+    metodo: 'POST',
+    path: '/usuario/buscar',
+    permissao: todas(P.VISUALIZAR_USUARIOS),
+    body: BuscaUsuariosCodec,
+    dados: paginaCodec(UsuarioListaItemCodec),
+    ordenacao: ['nome', 'login', 'ativo'],
+  }),
+  obter: endpoint({
+    nome: 'usuario.obter',
+    servico: 'cadastro',
+    metodo: 'GET',
+    path: '/usuario/:id',
+    permissao: todas(P.VISUALIZAR_USUARIOS),
+    params: IdParams,
+    dados: UsuarioCodec,
+  }),
+  remover: endpoint({
+    nome: 'usuario.remover',
+    servico: 'cadastro',
+    metodo: 'DELETE',
+    path: '/usuario/:id',
+    permissao: sobreConta(P.REMOVER_USUARIOS),
+    params: IdParams,
+    dados: Vazio,
+  }),
+  restaurar: endpoint({
+    nome: 'usuario.restaurar',
+    servico: 'cadastro',
+    metodo: 'POST',
+    path: '/usuario/restaurar/:id',
+    permissao: sobreConta(P.CRIAR_USUARIOS),
+    params: IdParams,
+    dados: UsuarioCodec,
+  }),
+  resetarSenha: endpoint({
+    nome: 'usuario.resetarSenha',
+    servico: 'cadastro',
+    metodo: 'POST',
+    path: '/usuario/resetar-senha/:id',
+    permissao: sobreConta(P.EDITAR_USUARIOS),
+    params: IdParams,
+    dados: SenhaTemporariaCodec,
+  }),
+} as const;
