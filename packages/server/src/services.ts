@@ -2,37 +2,39 @@
  * Starts the three services on one database: the registration API (8140) and, until their areas land, the
  * electronic-seal (8141) and entity-consultation (8142) APIs answering their health checks.
  */
+import { stat } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
+import type { Servico } from '@rpj/sdk/contract';
+import { pino } from 'pino';
+import { AREAS } from './areas.ts';
 import { createTokenVerifier, type TokenVerifier } from './auth/token-verifier.ts';
 import type { ServerConfig } from './config.ts';
 import { openPglite, openPostgres, type Database } from './db/client.ts';
 import { lockDataDir } from './db/data-lock.ts';
 import { migrate } from './db/migrate.ts';
 import { seed } from './db/seed/seed.ts';
-import { registerGrupoUsuarioRoutes } from './grupo-usuario/grupo-usuario.routes.ts';
 import { createServiceApp } from './http/app.ts';
-import { CLIENTE_WEB, startIdentityProvider, type RunningIdentity } from './identity/provider.ts';
+import type { RouteDeps } from './http/route.ts';
 import { createWebApp } from './http/web-app.ts';
-import { embeddedAccounts, keycloakAccounts, unmanagedAccounts, type ProviderAccounts } from './identity/provider-accounts.ts';
-import { stat } from 'node:fs/promises';
-import { pino } from 'pino';
 import type { LogAcesso } from './identity/interactions.ts';
+import { embeddedAccounts, keycloakAccounts, unmanagedAccounts, type ProviderAccounts } from './identity/provider-accounts.ts';
+import { CLIENTE_WEB, startIdentityProvider, type RunningIdentity } from './identity/provider.ts';
 import type { LimitesAcesso } from './identity/rate-limit.ts';
 
 async function hasWebDist(dir: string): Promise<boolean> {
   return (await stat(`${dir}/index.html`).catch(() => undefined))?.isFile() === true;
 }
-import type { RouteDeps } from './http/route.ts';
-import { registerPermissaoRoutes } from './permissao/permissao.routes.ts';
-import { registerUsuarioRoutes } from './usuario/usuario.routes.ts';
 
-/** The registration API's app, with every route of the contract's users, groups and permissions. */
-export function createCadastroApp(deps: RouteDeps, logLevel: string, appOrigin?: string): FastifyInstance {
-  const app = createServiceApp({ name: 'cadastro', logLevel, ...(appOrigin === undefined ? {} : { appOrigin }) });
-  registerUsuarioRoutes(app, deps);
-  registerGrupoUsuarioRoutes(app, deps);
-  registerPermissaoRoutes(app, deps);
+/** The app of one service, with the routes of every area it answers (src/areas.ts). */
+export function createAreaApp(servico: Servico, deps: RouteDeps, logLevel: string, appOrigin?: string): FastifyInstance {
+  const app = createServiceApp({ name: servico, logLevel, ...(appOrigin === undefined ? {} : { appOrigin }) });
+  for (const area of AREAS) if (area.servico === servico) area.registrarRotas(app, deps);
   return app;
+}
+
+/** The registration API's app. */
+export function createCadastroApp(deps: RouteDeps, logLevel: string, appOrigin?: string): FastifyInstance {
+  return createAreaApp('cadastro', deps, logLevel, appOrigin);
 }
 
 /** The running services. */
@@ -129,8 +131,8 @@ export async function startServices(config: ServerConfig, overrides: StartOverri
       accounts,
     };
     const cadastro = createCadastroApp(deps, config.logLevel, config.appOrigin);
-    const selo = createServiceApp({ name: 'selo', logLevel: config.logLevel, appOrigin: config.appOrigin });
-    const consulta = createServiceApp({ name: 'consulta', logLevel: config.logLevel, appOrigin: config.appOrigin });
+    const selo = createAreaApp('selo', deps, config.logLevel, config.appOrigin);
+    const consulta = createAreaApp('consulta', deps, config.logLevel, config.appOrigin);
     apps.push(cadastro, selo, consulta);
     const listen = async (app: FastifyInstance, port: number): Promise<string> => {
       await app.listen({ port, host: config.listenAddress });

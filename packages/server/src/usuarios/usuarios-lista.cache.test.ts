@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UsuarioListaItem } from '@rpj/domain';
-import { UsuarioListaCache, type ListaIds } from './usuario-lista.cache.ts';
+import { UsuarioListaCache, type ListaIds } from './usuarios-lista.cache.ts';
 
 const lista = (versao: string, ...ids: number[]): ListaIds => ({ versao, ids: Int32Array.from(ids) });
 

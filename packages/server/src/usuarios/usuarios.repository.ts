@@ -2,10 +2,20 @@
  * Reading and writing users. Every query excludes removed users unless it says otherwise.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { buildPage, isPermissao, type BuscaUsuarios, type Paginacao, type Pagina, type Usuario, type UsuarioListaItem, type UsuarioResumo } from '@rpj/domain';
+import {
+  buildPage,
+  isPermissao,
+  type BuscaUsuarios,
+  type Paginacao,
+  type Pagina,
+  type Usuario,
+  type UsuarioListaItem,
+  type UsuarioResumo,
+  type UsuarioSalvar,
+} from '@rpj/domain';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { executePrepared, type Db } from '../db/client.ts';
-import { UsuarioListaCache, type ListaIds } from './usuario-lista.cache.ts';
+import { UsuarioListaCache, type ListaIds } from './usuarios-lista.cache.ts';
 
 interface UsuarioRow extends Record<string, unknown> {
   id: number;
@@ -223,7 +233,7 @@ async function readRows(db: Db, ids: Int32Array): Promise<{ versao: string; rows
 
 /**
  * The users list (listar and buscar): a page of the filter's ordered ids and their rows, kept in memory while the
- * change stamp says no user, membership or group changed (usuario-lista.cache.ts). `versao` is the stamp read with
+ * change stamp says no user, membership or group changed (usuarios-lista.cache.ts). `versao` is the stamp read with
  * the request's principal: a page already read under it is answered from memory; otherwise the page's rows are read
  * by id together with the stamp, in one statement.
  */
@@ -284,4 +294,27 @@ export async function setGroups(db: Db, usuarioId: number, grupoIds: readonly nu
   await db.execute(sql`
     INSERT INTO usuario_grupo (usuario_id, grupo_id)
     SELECT ${usuarioId}, g FROM unnest(${sql.param([...new Set(grupoIds)])}::int[]) AS g`);
+}
+
+/** Inserts a new user, first access on; answers the id. */
+export async function insertUsuario(db: Db, u: UsuarioSalvar): Promise<number> {
+  const created = await db.execute<{ id: number }>(sql`
+    INSERT INTO usuario (cpf, nome, login, email, ativo, primeiro_acesso)
+    VALUES (${u.cpf}, ${u.nome}, ${u.login}, ${u.email ?? null}, ${u.ativo}, true) RETURNING id`);
+  return created.rows[0]?.id ?? 0;
+}
+
+/** Updates a user's data, raising its version. */
+export async function updateUsuario(db: Db, id: number, u: UsuarioSalvar): Promise<void> {
+  await db.execute(sql`
+    UPDATE usuario SET cpf = ${u.cpf}, nome = ${u.nome}, login = ${u.login}, email = ${u.email ?? null},
+           ativo = ${u.ativo}, versao = versao + 1, atualizado_em = now()
+     WHERE id = ${id}`);
+}
+
+/** Marks a user removed (or not), raising its version: removed users keep their history and can be restored. */
+export async function setRemovido(db: Db, id: number, removido: boolean): Promise<void> {
+  await db.execute(sql`
+    UPDATE usuario SET removido = ${removido}, removido_em = ${removido ? sql`now()` : sql`NULL`}, versao = versao + 1, atualizado_em = now()
+     WHERE id = ${id}`);
 }

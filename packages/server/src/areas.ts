@@ -1,0 +1,7 @@
+/** The server's business areas: one line per area (docs/areas.md). Each service registers the areas it answers. */
+import { gruposUsuario } from './grupos-usuario/grupos-usuario.module.ts';
+import type { AreaServidor } from './http/area.ts';
+import { permissoes } from './permissoes/permissoes.module.ts';
+import { usuarios } from './usuarios/usuarios.module.ts';
+
+export const AREAS: readonly AreaServidor[] = [usuarios, gruposUsuario, permissoes];
