@@ -28,7 +28,9 @@ export type {
   RotaResolvida,
 } from './permissions/route-access.ts';
 
-export { GRUPO_USUARIO, MENSAGEM_LOGIN, belongsTo, hasPermissions, parseLogin, userFlags } from './user/user.ts';
+// The areas (docs/areas.md): each area's folder holds its rules, types and texts.
+// usuarios/: staff accounts, the signed-in user's loading, the login rule, acting on an account.
+export { GRUPO_USUARIO, MENSAGEM_LOGIN, belongsTo, hasPermissions, parseLogin, userFlags } from './usuarios/usuario.ts';
 export type {
   BuscaUsuarios,
   FiltroUsuarios,
@@ -41,13 +43,15 @@ export type {
   UsuarioListaItem,
   UsuarioResumo,
   UsuarioSalvar,
-} from './user/user.ts';
-export type { FiltroGrupos, GrupoUsuario, GrupoUsuarioResumo, GrupoUsuarioSalvar } from './user/grupo-usuario.ts';
-export type { FiltroPermissoes, GrupoRef, PermissaoDetalhe, PermissaoSalvar } from './permissions/permissao-detalhe.ts';
-export { NAO_CARREGADO, canStartLoading, userLoadingTransition } from './user/user-loading.ts';
-export { acaoSobreConta, mensagemContaMaisPoderosa } from './user/conta.ts';
-export type { AcaoSobreConta } from './user/conta.ts';
-export type { CarregamentoUsuario, EventoCarregamento } from './user/user-loading.ts';
+} from './usuarios/usuario.ts';
+export { NAO_CARREGADO, canStartLoading, userLoadingTransition } from './usuarios/usuario-carregamento.ts';
+export type { CarregamentoUsuario, EventoCarregamento } from './usuarios/usuario-carregamento.ts';
+export { acaoSobreConta, mensagemContaMaisPoderosa } from './usuarios/conta.ts';
+export type { AcaoSobreConta } from './usuarios/conta.ts';
+// grupos-usuario/: user groups.
+export type { FiltroGrupos, GrupoUsuario, GrupoUsuarioResumo, GrupoUsuarioSalvar } from './grupos-usuario/grupo-usuario.ts';
+// permissoes/: the office's view of the permission catalogue (the catalogue itself is core: permissions/).
+export type { FiltroPermissoes, GrupoRef, PermissaoDetalhe, PermissaoSalvar } from './permissoes/permissao-detalhe.ts';
 
 export {
   TIPOS_RESPOSTA,

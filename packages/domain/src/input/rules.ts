@@ -9,7 +9,7 @@ import { isValidCep } from '../documents/cep.ts';
 import { isValidCnpj } from '../documents/cnpj.ts';
 import { isValidCpf } from '../documents/cpf.ts';
 import { parseMoney } from '../format.ts';
-import { MENSAGEM_LOGIN, parseLogin } from '../user/user.ts';
+import { MENSAGEM_LOGIN, parseLogin } from '../usuarios/usuario.ts';
 import { isBlank } from './text.ts';
 
 /** What a rule answers. */

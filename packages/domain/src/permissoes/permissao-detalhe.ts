@@ -2,7 +2,7 @@
  * A permission as the service keeps it: the fixed name and catalogue data, plus the label and description the
  * office may edit and the groups that hold it.
  */
-import type { AcaoPermissao, AreaPermissao, Permissao } from './permission.ts';
+import type { AcaoPermissao, AreaPermissao, Permissao } from '../permissions/permission.ts';
 
 /** A reference to a group. */
 export interface GrupoRef {

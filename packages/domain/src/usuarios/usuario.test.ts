@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { belongsTo, hasPermissions, userFlags } from './user.ts';
+import { belongsTo, hasPermissions, userFlags } from './usuario.ts';
 
 const member = (...nomes: string[]) => ({ groups: nomes.map((nome) => ({ grupoUsuario: { nome } })), primeiroAcesso: false });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Usuario } from './user.ts';
-import { NAO_CARREGADO, canStartLoading, userLoadingTransition, type CarregamentoUsuario } from './user-loading.ts';
+import type { Usuario } from './usuario.ts';
+import { NAO_CARREGADO, canStartLoading, userLoadingTransition, type CarregamentoUsuario } from './usuario-carregamento.ts';
 
 const maria: Usuario = {
   id: 7,

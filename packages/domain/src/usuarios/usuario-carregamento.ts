@@ -3,7 +3,7 @@
  * or error. Loading is never repeated while loading or after an error; a loaded user may be loaded again (after
  * their record changes), and a sign-out resets the machine.
  */
-import type { Usuario } from './user.ts';
+import type { Usuario } from './usuario.ts';
 
 /** Where the loading of the signed-in user stands. */
 export type CarregamentoUsuario =
