@@ -1,5 +1,5 @@
 /** Tokens of what the composition root provides: configuration, browser ports, the SDK and its clients. */
-import type { GrupoUsuarioApi, PermissaoApi, RpjSdk, UsuarioApi } from '@rpj/sdk';
+import type { RpjSdk } from '@rpj/sdk';
 import { token } from '../di/token.ts';
 import type { AppConfig } from './app-config.ts';
 import type { BrowserLocation, Downloads, FetchJson, Logger, Scheduler } from './ports.ts';
@@ -17,10 +17,8 @@ export const APP = {
   telas: token('app:Telas'),
   /** This tab's sessionStorage. */
   storage: token('app:SessionStorage'),
+  /** The SDK: each feature's module binds the area clients it uses from it (di/token.ts `bindSdkClient`). */
   sdk: token('app:RpjSdk'),
-  usuarios: token('app:UsuarioApi'),
-  gruposUsuario: token('app:GrupoUsuarioApi'),
-  permissoes: token('app:PermissaoApi'),
 } as const;
 
 // The types of the composition root's values (di/token.ts): none of them imports this file.
@@ -36,8 +34,5 @@ declare module '../di/token.ts' {
     'app:Telas': ReadonlySet<string>;
     'app:SessionStorage': Storage;
     'app:RpjSdk': RpjSdk;
-    'app:UsuarioApi': UsuarioApi;
-    'app:GrupoUsuarioApi': GrupoUsuarioApi;
-    'app:PermissaoApi': PermissaoApi;
   }
 }

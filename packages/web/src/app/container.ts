@@ -74,9 +74,6 @@ export function createAppContainer(env: AppEnvironment): Container {
   bindToken(container.bind.bind(container), APP.downloads).toConstantValue(env.downloads);
   bindToken(container.bind.bind(container), APP.telas).toConstantValue(env.telas);
   bindToken(container.bind.bind(container), APP.sdk).toConstantValue(sdk);
-  bindToken(container.bind.bind(container), APP.usuarios).toConstantValue(sdk.usuarios);
-  bindToken(container.bind.bind(container), APP.gruposUsuario).toConstantValue(sdk.gruposUsuario);
-  bindToken(container.bind.bind(container), APP.permissoes).toConstantValue(sdk.permissoes);
   bindToken(container.bind.bind(container), SESSION.session).toConstantValue(session);
   bindToken(container.bind.bind(container), SESSION.drafts).toConstantValue(drafts);
   container.load(shellModule, sessionModule, authModule);

@@ -43,12 +43,15 @@ function base(): Container {
   bindToken(bind, APP.logger).toConstantValue(new RecordingLogger());
   bindToken(bind, APP.fetchJson).toConstantValue(naoUsado);
   bindToken(bind, APP.downloads).toConstantValue(naoUsado);
-  bindToken(bind, APP.gruposUsuario).toConstantValue({ todos: naoUsado } as never);
-  bindToken(bind, APP.permissoes).toConstantValue({ catalogo: naoUsado } as never);
   bindToken(bind, APP.storage).toConstantValue(new MapStorage());
   bindToken(bind, APP.telas).toConstantValue(new Set(['inicio']));
-  bindToken(bind, APP.sdk).toConstantValue({ cache: { clear: naoUsado, invalidate: naoUsado, invalidatePrefix: naoUsado } } as never);
-  bindToken(bind, APP.usuarios).toConstantValue({ recuperaDadosPorLogin: naoUsado } as never);
+  // The SDK's clients, which each feature's module binds for itself.
+  bindToken(bind, APP.sdk).toConstantValue({
+    cache: { clear: naoUsado, invalidate: naoUsado, invalidatePrefix: naoUsado },
+    usuarios: { recuperaDadosPorLogin: naoUsado },
+    gruposUsuario: { todos: naoUsado },
+    permissoes: { catalogo: naoUsado },
+  } as never);
   bindToken(bind, SESSION.session).toConstantValue({ perfil: undefined, hasSession: () => false } as never);
   bindToken(bind, SESSION.drafts).toConstantValue(new DraftStore(new MapStorage()));
   return c;

@@ -33,7 +33,7 @@ function ListaDeUsuarios(): ReactNode {
 }
 
 const TELAS: Readonly<Record<string, () => Promise<Feature>>> = {
-  inicio: () => import('../features/inicio/inicio.feature.ts').then((m) => m.feature),
+  inicio: () => import('../features/inicio/inicio.feature.ts').then((m) => m.telas.inicio),
   usuario: () => Promise.resolve({ module: new ContainerModule(() => undefined), Component: ListaDeUsuarios }),
 };
 
@@ -57,9 +57,9 @@ function montar(usuario: Usuario, caminho: string): { location: FakeLocation } {
   bindToken(bind, APP.downloads).toConstantValue(() => undefined);
   bindToken(bind, APP.storage).toConstantValue(window.sessionStorage);
   bindToken(bind, APP.telas).toConstantValue(new Set(Object.keys(TELAS)));
-  bindToken(bind, APP.sdk).toConstantValue({ cache: { clear: () => undefined, invalidate: () => undefined, invalidatePrefix: () => undefined } } as never);
-  bindToken(bind, APP.usuarios).toConstantValue({
-    recuperaDadosPorLogin: () => Promise.resolve({ dados: usuario, mensagens: [], tipoResposta: 'OK' }),
+  bindToken(bind, APP.sdk).toConstantValue({
+    cache: { clear: () => undefined, invalidate: () => undefined, invalidatePrefix: () => undefined },
+    usuarios: { recuperaDadosPorLogin: () => Promise.resolve({ dados: usuario, mensagens: [], tipoResposta: 'OK' }) },
   } as never);
   bindToken(bind, SESSION.session).toConstantValue({
     perfil: { login: usuario.login, nome: usuario.nome },

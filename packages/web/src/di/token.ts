@@ -56,3 +56,22 @@ export function bindToken<T>(bind: ContainerModuleLoadOptions['bind'] | Containe
 export interface ViewModel {
   setup?(): (() => void) | undefined;
 }
+
+/**
+ * Binds a token to one of the SDK's clients, taken from the SDK the composition root made (bound to `sdkToken`):
+ * each feature's module binds the clients it uses, so adding an area edits neither the container nor the app's
+ * tokens.
+ *
+ * @example
+ * ```ts
+ * bindSdkClient(bind, USUARIOS.api, APP.sdk, (sdk) => sdk.usuarios);
+ * ```
+ */
+export function bindSdkClient<S, C>(
+  bind: ContainerModuleLoadOptions['bind'] | Container['bind'],
+  tokenOf: Token<C>,
+  sdkToken: Token<S>,
+  client: (sdk: S) => C,
+): void {
+  bind<C>(tokenOf).toDynamicValue((context) => client(context.get<S>(sdkToken))).inSingletonScope();
+}

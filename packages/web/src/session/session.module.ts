@@ -4,10 +4,12 @@
  * made here.
  */
 import { ContainerModule } from 'inversify';
-import { bindToken } from '../di/token.ts';
+import { APP } from '../app/app.tokens.ts';
+import { bindSdkClient, bindToken } from '../di/token.ts';
 import { SESSION } from './session.tokens.ts';
 import { UserStore } from './user.store.ts';
 
 export const sessionModule = new ContainerModule(({ bind }) => {
+  bindSdkClient(bind, SESSION.usuarios, APP.sdk, (sdk) => sdk.usuarios);
   bindToken(bind, SESSION.userStore).to(UserStore).inSingletonScope();
 });

@@ -21,6 +21,7 @@ import { APP } from '../app/app.tokens.ts';
 import type { Logger } from '../app/ports.ts';
 import type { Navigation } from '../shell/navigation.ts';
 import { SHELL } from '../shell/shell.tokens.ts';
+import { SESSION } from './session.tokens.ts';
 
 /** The signed-in user's record. */
 @injectable()
@@ -34,7 +35,7 @@ export class UserStore {
   readonly #logger: Logger;
 
   constructor(
-    @inject(APP.usuarios) usuarios: Pick<UsuarioApi, 'recuperaDadosPorLogin'>,
+    @inject(SESSION.usuarios) usuarios: Pick<UsuarioApi, 'recuperaDadosPorLogin'>,
     @inject(SHELL.navigation) navigation: Navigation,
     @inject(APP.logger) logger: Logger,
   ) {

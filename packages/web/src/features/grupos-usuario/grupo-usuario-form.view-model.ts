@@ -21,7 +21,6 @@ import {
 import type { GrupoUsuarioApi, PermissaoApi } from '@rpj/sdk';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { APP } from '../../app/app.tokens.ts';
 import type { DraftStore } from '../../session/draft-store.ts';
 import { SESSION } from '../../session/session.tokens.ts';
 import type { UserStore } from '../../session/user.store.ts';
@@ -31,6 +30,7 @@ import { SHELL } from '../../shell/shell.tokens.ts';
 import { FormViewModel, type Campo } from '../../ui/form/form.view-model.ts';
 import { rascunhoDe, statusDaFalha, type StatusRegistro } from '../../ui/form/registro.ts';
 import { agruparPorArea, correspondeBusca, permissoesAtribuiveis } from './catalogo-permissoes.ts';
+import { GRUPOS_USUARIO } from './grupos-usuario.tokens.ts';
 
 /** The form's values. */
 // A type alias (not an interface) so that it is a Valores record.
@@ -99,8 +99,8 @@ export class GrupoUsuarioFormViewModel {
   #id: number | undefined;
 
   constructor(
-    @inject(APP.gruposUsuario) private readonly grupos: Pick<GrupoUsuarioApi, 'obter' | 'salvar' | 'remover'>,
-    @inject(APP.permissoes) private readonly permissoes: Pick<PermissaoApi, 'catalogo'>,
+    @inject(GRUPOS_USUARIO.api) private readonly grupos: Pick<GrupoUsuarioApi, 'obter' | 'salvar' | 'remover'>,
+    @inject(GRUPOS_USUARIO.permissoes) private readonly permissoes: Pick<PermissaoApi, 'catalogo'>,
     @inject(SESSION.userStore) private readonly user: Pick<UserStore, 'usuario' | 'load'>,
     @inject(SESSION.drafts) private readonly drafts: Pick<DraftStore, 'save' | 'load' | 'remove'>,
     @inject(SHELL.alerts) private readonly alerts: Pick<AlertService, 'confirm'>,

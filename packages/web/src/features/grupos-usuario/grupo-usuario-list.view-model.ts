@@ -25,6 +25,7 @@ import { SHELL } from '../../shell/shell.tokens.ts';
 import type { ColunaCsv } from '../../ui/list/csv.ts';
 import { exportarLista } from '../../ui/list/exportar-lista.ts';
 import { ListViewModel } from '../../ui/list/list.view-model.ts';
+import { GRUPOS_USUARIO } from './grupos-usuario.tokens.ts';
 
 /** The filter bar of the groups list. */
 // A type alias (not an interface) so that it is a Filtro record.
@@ -55,7 +56,7 @@ export class GrupoUsuarioListViewModel {
   readonly lista: ListViewModel<GrupoUsuarioResumo, FiltroTelaGrupos>;
 
   constructor(
-    @inject(APP.gruposUsuario) private readonly grupos: Pick<GrupoUsuarioApi, 'listar' | 'remover'>,
+    @inject(GRUPOS_USUARIO.api) private readonly grupos: Pick<GrupoUsuarioApi, 'listar' | 'remover'>,
     @inject(SESSION.userStore) private readonly user: Pick<UserStore, 'usuario'>,
     @inject(SHELL.alerts) private readonly alerts: Pick<AlertService, 'confirm'>,
     @inject(SHELL.notifications) private readonly notifications: Pick<NotificationService, 'notify'>,

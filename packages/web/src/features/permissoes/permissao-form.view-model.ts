@@ -18,7 +18,6 @@ import {
 import type { GrupoUsuarioApi, PermissaoApi } from '@rpj/sdk';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { APP } from '../../app/app.tokens.ts';
 import type { DraftStore } from '../../session/draft-store.ts';
 import { SESSION } from '../../session/session.tokens.ts';
 import type { UserStore } from '../../session/user.store.ts';
@@ -27,6 +26,7 @@ import { SHELL } from '../../shell/shell.tokens.ts';
 import { FormViewModel, type Campo } from '../../ui/form/form.view-model.ts';
 import { rascunhoDe, statusDaFalha, type StatusRegistro } from '../../ui/form/registro.ts';
 import { rotuloArea } from './area-permissao.ts';
+import { PERMISSOES } from './permissoes.tokens.ts';
 
 /** The form's values. */
 // A type alias (not an interface) so that it is a Valores record.
@@ -55,8 +55,8 @@ export class PermissaoFormViewModel {
   #id: number | undefined;
 
   constructor(
-    @inject(APP.permissoes) private readonly permissoes: Pick<PermissaoApi, 'obter' | 'salvar'>,
-    @inject(APP.gruposUsuario) private readonly gruposApi: Pick<GrupoUsuarioApi, 'todos'>,
+    @inject(PERMISSOES.api) private readonly permissoes: Pick<PermissaoApi, 'obter' | 'salvar'>,
+    @inject(PERMISSOES.grupos) private readonly gruposApi: Pick<GrupoUsuarioApi, 'todos'>,
     @inject(SESSION.userStore) private readonly user: Pick<UserStore, 'usuario' | 'load'>,
     @inject(SESSION.drafts) private readonly drafts: Pick<DraftStore, 'save' | 'load' | 'remove'>,
     @inject(SHELL.navigation) private readonly navigation: Navigation,

@@ -25,6 +25,7 @@ import type { ColunaCsv } from '../../ui/list/csv.ts';
 import { exportarLista } from '../../ui/list/exportar-lista.ts';
 import { ListViewModel } from '../../ui/list/list.view-model.ts';
 import { isAreaPermissao, rotuloArea } from './area-permissao.ts';
+import { PERMISSOES } from './permissoes.tokens.ts';
 
 /** The filter bar of the permissions list. */
 // A type alias (not an interface) so that it is a Filtro record.
@@ -79,7 +80,7 @@ export class PermissaoListViewModel {
   readonly lista: ListViewModel<PermissaoDetalhe, FiltroTelaPermissoes>;
 
   constructor(
-    @inject(APP.permissoes) private readonly permissoes: Pick<PermissaoApi, 'listar'>,
+    @inject(PERMISSOES.api) private readonly permissoes: Pick<PermissaoApi, 'listar'>,
     @inject(SESSION.userStore) private readonly user: Pick<UserStore, 'usuario'>,
     @inject(SHELL.notifications) private readonly notifications: Pick<NotificationService, 'notify'>,
     @inject(APP.downloads) private readonly downloads: Downloads,

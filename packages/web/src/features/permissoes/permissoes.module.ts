@@ -1,11 +1,14 @@
 /** The permission screens' bindings. */
 import { ContainerModule } from 'inversify';
-import { bindToken } from '../../di/token.ts';
+import { APP } from '../../app/app.tokens.ts';
+import { bindSdkClient, bindToken } from '../../di/token.ts';
 import { PermissaoFormViewModel } from './permissao-form.view-model.ts';
 import { PermissaoListViewModel } from './permissao-list.view-model.ts';
 import { PERMISSOES } from './permissoes.tokens.ts';
 
 export const permissoesModule = new ContainerModule(({ bind }) => {
+  bindSdkClient(bind, PERMISSOES.api, APP.sdk, (sdk) => sdk.permissoes);
+  bindSdkClient(bind, PERMISSOES.grupos, APP.sdk, (sdk) => sdk.gruposUsuario);
   bindToken(bind, PERMISSOES.listViewModel).to(PermissaoListViewModel).inTransientScope();
   bindToken(bind, PERMISSOES.formViewModel).to(PermissaoFormViewModel).inTransientScope();
 });

@@ -25,9 +25,9 @@ import type { UserStore } from '../../session/user.store.ts';
 import type { AlertService } from '../../shell/alert.service.ts';
 import type { Navigation } from '../../shell/navigation.ts';
 import { SHELL } from '../../shell/shell.tokens.ts';
-import { APP } from '../../app/app.tokens.ts';
 import { FormViewModel, type Campo } from '../../ui/form/form.view-model.ts';
 import { rascunhoDe, statusDaFalha, type StatusRegistro } from '../../ui/form/registro.ts';
+import { USUARIOS } from './usuarios.tokens.ts';
 
 /** The form's values. */
 // A type alias (not an interface) so that it is a Valores record.
@@ -82,8 +82,8 @@ export class UsuarioFormViewModel {
   #id: number | undefined;
 
   constructor(
-    @inject(APP.usuarios) private readonly usuarios: Pick<UsuarioApi, 'obter' | 'salvar' | 'remover' | 'resetarSenha'>,
-    @inject(APP.gruposUsuario) private readonly gruposApi: Pick<GrupoUsuarioApi, 'todos'>,
+    @inject(USUARIOS.api) private readonly usuarios: Pick<UsuarioApi, 'obter' | 'salvar' | 'remover' | 'resetarSenha'>,
+    @inject(USUARIOS.grupos) private readonly gruposApi: Pick<GrupoUsuarioApi, 'todos'>,
     @inject(SESSION.userStore) private readonly user: Pick<UserStore, 'usuario' | 'load'>,
     @inject(SESSION.drafts) private readonly drafts: Pick<DraftStore, 'save' | 'load' | 'remove'>,
     @inject(SHELL.alerts) private readonly alerts: Pick<AlertService, 'confirm'>,

@@ -26,6 +26,7 @@ import { SHELL } from '../../shell/shell.tokens.ts';
 import type { ColunaCsv } from '../../ui/list/csv.ts';
 import { exportarLista } from '../../ui/list/exportar-lista.ts';
 import { ListViewModel } from '../../ui/list/list.view-model.ts';
+import { USUARIOS } from './usuarios.tokens.ts';
 
 /** The filter bar of the users list. */
 // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
@@ -56,8 +57,8 @@ export class UsuarioListViewModel {
   grupos: readonly GrupoRef[] = [];
 
   constructor(
-    @inject(APP.usuarios) private readonly usuarios: Pick<UsuarioApi, 'listar' | 'buscar' | 'remover'>,
-    @inject(APP.gruposUsuario) private readonly gruposApi: Pick<GrupoUsuarioApi, 'todos'>,
+    @inject(USUARIOS.api) private readonly usuarios: Pick<UsuarioApi, 'listar' | 'buscar' | 'remover'>,
+    @inject(USUARIOS.grupos) private readonly gruposApi: Pick<GrupoUsuarioApi, 'todos'>,
     @inject(SESSION.userStore) private readonly user: Pick<UserStore, 'usuario'>,
     @inject(SHELL.alerts) private readonly alerts: Pick<AlertService, 'confirm'>,
     @inject(SHELL.notifications) private readonly notifications: Pick<NotificationService, 'notify'>,
