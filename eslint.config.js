@@ -2,6 +2,7 @@
 //   domain <- sdk <- web, and server uses domain and the sdk's contract; e2e imports no package.
 // Every package is reached only through its public entry (the one extra entry is @rpj/sdk/contract).
 import { builtinModules } from 'node:module';
+import comments from '@eslint-community/eslint-plugin-eslint-comments/configs';
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -49,9 +50,35 @@ const noExportAll = {
   message: 'Export names explicitly (no `export *`): the public surface is written down.',
 };
 
+/** The layering rules: an inline `eslint-disable` of any of them is itself an error. */
+const layeringRules = ['no-restricted-imports', 'no-restricted-globals', 'no-restricted-properties', 'no-restricted-syntax'];
+
+const noDynamicImport = {
+  selector: 'ImportExpression',
+  message: 'No dynamic import() here: domain and sdk load everything they use up front (only the web app splits its code).',
+};
+
+/** What packages/web may never import: server code, and the SDK's insides (it uses the SDK's clients). */
+const webBans = layer(
+  'packages/web never imports server code, and reaches the services only through the SDK\'s clients (no contract, HTTP or codec library).',
+  [...serverOnly, 'oidc-provider', '@rpj/server', '@rpj/sdk/contract', ...http, ...codecs],
+);
+
+/** The web's bans plus more patterns, for one part of it. */
+function webBansAnd(...patterns) {
+  return ['error', { patterns: [...webBans[1].patterns, ...patterns] }];
+}
+
+/** A feature reaches another feature only through its public index.ts. */
+const otherFeatureInternals = {
+  regex: '^\\.\\./[^./][^/]*/(?!index\\.ts$)',
+  message: 'A feature imports another feature only through its public index.ts.',
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '**/.data/**', 'tooling/fixtures/**'] },
   js.configs.recommended,
+  comments.recommended,
   ...tseslint.configs.strictTypeChecked,
   ...tseslint.configs.stylisticTypeChecked,
   {
@@ -72,6 +99,8 @@ export default tseslint.config(
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       eqeqeq: ['error', 'always'],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // The layering cannot be switched off in a comment (issue 15).
+      '@eslint-community/eslint-comments/no-restricted-disable': ['error', ...layeringRules],
     },
   },
   {
@@ -109,8 +138,16 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         noExportAll,
+        noDynamicImport,
         { selector: 'NewExpression[callee.name="Date"][arguments.length=0]', message: 'Take the current time as a parameter (a Clock).' },
       ],
+    },
+  },
+  {
+    // domain and sdk hold no components: a .tsx file there is refused whatever it contains.
+    files: ['packages/domain/**/*.tsx', 'packages/sdk/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': ['error', { selector: 'Program', message: 'No .tsx in domain or sdk: they render nothing.' }],
     },
   },
   {
@@ -130,16 +167,46 @@ export default tseslint.config(
         'packages/sdk runs in browsers and Node: no UI, state, DI, OIDC library, web, server or Node built-ins.',
         [...ui, ...state, ...di, ...oidc, ...serverOnly, ...nodeBuiltins, '@rpj/web', '@rpj/server'],
       ),
+      'no-restricted-syntax': ['error', noExportAll, noDynamicImport],
+    },
+  },
+  {
+    // Time and the network reach the SDK through its clock (http/clock.ts) and its transport (http/http-core.ts),
+    // so that tests and callers can replace them.
+    files: ['packages/sdk/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'packages/sdk/src/http/clock.ts', 'packages/sdk/src/http/http-core.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['fetch', 'setTimeout', 'setInterval', 'clearTimeout', 'clearInterval'].map((name) => ({
+          name,
+          message: `The SDK reaches \`${name}\` only through its clock (http/clock.ts) or its transport (http/http-core.ts).`,
+        })),
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'Use the SDK\'s Clock (http/clock.ts).' },
+        { object: 'globalThis', property: 'fetch', message: 'The network goes through the transport (http/http-core.ts) or a fetch given in the configuration.' },
+        { object: 'globalThis', property: 'setTimeout', message: 'Use the SDK\'s Clock (http/clock.ts).' },
+      ],
     },
   },
   {
     files: ['packages/web/**/*.ts', 'packages/web/**/*.tsx'],
     rules: {
-      'no-restricted-imports': layer('packages/web never imports server code.', [
-        ...serverOnly,
-        'oidc-provider',
-        '@rpj/server',
-      ]),
+      'no-restricted-imports': webBans,
+    },
+  },
+  {
+    files: ['packages/web/src/features/**/*.ts', 'packages/web/src/features/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': webBansAnd(otherFeatureInternals),
+    },
+  },
+  {
+    files: ['packages/web/src/ui/**/*.ts', 'packages/web/src/ui/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': webBansAnd({ regex: '(^|/)features/', message: 'ui/ is shared by every feature and imports none of them.' }),
     },
   },
   {

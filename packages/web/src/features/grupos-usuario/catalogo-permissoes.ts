@@ -4,7 +4,7 @@
  * ignores accents, case, spaces and punctuation.
  */
 import { ACOES_PERMISSAO, normalizeForSearch, permissaoInfo, type PermissaoDetalhe } from '@rpj/domain';
-import { ordemArea, rotuloArea } from '../permissoes/area-permissao.ts';
+import { ordemArea, rotuloArea } from '../permissoes/index.ts';
 
 /** One area of the catalogue with its permissions. */
 export interface GrupoArea {
