@@ -1,5 +1,5 @@
 // The users list keeps each filter's ordered ids in memory, checked against a change stamp of the users and their
-// groups (src/usuarios/usuarios-lista.cache.ts, migration 0004): it must never answer from before a write, whether
+// groups (src/db/lista-versionada.cache.ts, migration 0004): it must never answer from before a write, whether
 // the write came through the API or from another connection, and its pages must be those of the query it replaces.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -15,7 +15,7 @@ import {
 } from '@rpj/domain';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { executePrepared, type Db } from '../db/client.ts';
-import { UsuarioListaCache, type ListaIds } from './usuarios-lista.cache.ts';
+import { ListaVersionadaCache, type ListaIds } from '../db/lista-versionada.cache.ts';
 
 interface UsuarioRow extends Record<string, unknown> {
   id: number;
@@ -183,17 +183,17 @@ async function listUsuariosDireto(db: Db, filtro: BuscaUsuarios, paginacao: Pagi
   return { ...pagina, content: pagina.content.map((u) => ({ ...u, grupos: byUser.get(u.id) ?? [] })) };
 }
 
-const caches = new WeakMap<Db, UsuarioListaCache>();
+const caches = new WeakMap<Db, ListaVersionadaCache<UsuarioListaItem>>();
 
 /**
  * The list cache of a database. None inside a transaction: the stamp moves when a transaction commits, so it does
  * not tell a transaction's own writes apart.
  */
-function cacheOf(db: Db): UsuarioListaCache | undefined {
+function cacheOf(db: Db): ListaVersionadaCache<UsuarioListaItem> | undefined {
   if (db instanceof PgTransaction) return undefined;
   let cache = caches.get(db);
   if (cache === undefined) {
-    cache = new UsuarioListaCache();
+    cache = new ListaVersionadaCache<UsuarioListaItem>();
     caches.set(db, cache);
   }
   return cache;
@@ -233,7 +233,7 @@ async function readRows(db: Db, ids: Int32Array): Promise<{ versao: string; rows
 
 /**
  * The users list (listar and buscar): a page of the filter's ordered ids and their rows, kept in memory while the
- * change stamp says no user, membership or group changed (usuarios-lista.cache.ts). `versao` is the stamp read with
+ * change stamp says no user, membership or group changed (db/lista-versionada.cache.ts). `versao` is the stamp read with
  * the request's principal: a page already read under it is answered from memory; otherwise the page's rows are read
  * by id together with the stamp, in one statement.
  */

@@ -18,7 +18,7 @@ export function registerUsuarioRoutes(app: FastifyInstance, deps: RouteDeps): vo
     dados: await obter(db, { principal, requestId }, params.id),
   }));
 
-  // The principal's stamp lets a page read since be answered from memory (usuarios-lista.cache.ts).
+  // The principal's stamp lets a page read since be answered from memory (db/lista-versionada.cache.ts).
   registerEndpoint(app, deps, USUARIO.listar, async ({ db, query, paginacao, principal }) => ({
     dados: await listUsuarios(db, query, paginacao, principal.versaoUsuarios),
   }));

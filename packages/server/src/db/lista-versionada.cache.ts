@@ -1,7 +1,8 @@
 /**
- * The users list's memory: for each filter and order asked for, the ordered ids of every user it finds, and the
- * list rows of the users whose pages were read, all stamped with the `usuario_versao` they were read under
- * (migration 0004: raised by every transaction that writes users, their groups or the groups). Nothing here is
+ * A list's memory, for any area whose list must stay fast (the users list uses it; docs/areas.md): for each filter
+ * and order asked for, the ordered ids of every record it finds, and the rows of the records whose pages were read,
+ * all stamped with the version they were read under — a number the database raises at the commit of every
+ * transaction that writes what the list shows (for users, `usuario_versao`, migration 0004). Nothing here is
  * answered unless its stamp is the current one: the stamp read with the request's principal (so the page is what the
  * database held when the request was authenticated), or the stamp read in the same statement as the page's rows. A
  * write committed by this process or any other is therefore seen by the next list, as without the cache.
@@ -14,7 +15,6 @@
  * it without end; once a newer stamp is seen, everything read under an older one can never be used again and is
  * dropped at once.
  */
-import type { UsuarioListaItem } from '@rpj/domain';
 
 /** The ordered ids of one filter and order, under one stamp. */
 export interface ListaIds {
@@ -22,8 +22,8 @@ export interface ListaIds {
   readonly ids: Int32Array;
 }
 
-/** Limits of a {@link UsuarioListaCache}. */
-export interface UsuarioListaCacheLimits {
+/** Limits of a {@link ListaVersionadaCache}. */
+export interface ListaVersionadaLimits {
   /** Filters and orders remembered. */
   readonly entries: number;
   /** Ids remembered over all entries (4 bytes each). */
@@ -32,26 +32,27 @@ export interface UsuarioListaCacheLimits {
   readonly rows: number;
 }
 
-const DEFAULT_LIMITS: UsuarioListaCacheLimits = { entries: 256, ids: 2_000_000, rows: 50_000 };
+const DEFAULT_LIMITS: ListaVersionadaLimits = { entries: 256, ids: 2_000_000, rows: 50_000 };
 
 /** Whether stamp `a` is older than `b` (they are bigint counters, as text). */
 function older(a: string, b: string): boolean {
   return BigInt(a) < BigInt(b);
 }
 
-export class UsuarioListaCache {
+/** The memory of one list; `L` is its row, identified by `id`. */
+export class ListaVersionadaCache<L extends { readonly id: number }> {
   /** In use order: the first is the least recently used. */
   private readonly entries = new Map<string, ListaIds>();
   /** Reads under way, so concurrent misses of one filter read it once. */
   private readonly pending = new Map<string, Promise<ListaIds>>();
   private held = 0;
-  /** Rows by user id, all read under `rowsVersao`. */
-  private readonly rows = new Map<number, UsuarioListaItem>();
+  /** Rows by id, all read under `rowsVersao`. */
+  private readonly rows = new Map<number, L>();
   private rowsVersao: string | undefined;
   /** The newest stamp seen. */
   private latest: string | undefined;
 
-  constructor(private readonly limits: UsuarioListaCacheLimits = DEFAULT_LIMITS) {}
+  constructor(private readonly limits: ListaVersionadaLimits = DEFAULT_LIMITS) {}
 
   /** The entry of a key, marked as just used. */
   get(key: string): ListaIds | undefined {
@@ -80,9 +81,9 @@ export class UsuarioListaCache {
   }
 
   /** The rows of these ids read under `versao`, in their order; `undefined` unless every one is known. */
-  rowsAt(versao: string, ids: Int32Array): UsuarioListaItem[] | undefined {
+  rowsAt(versao: string, ids: Int32Array): L[] | undefined {
     if (this.rowsVersao !== versao) return undefined;
-    const found: UsuarioListaItem[] = [];
+    const found: L[] = [];
     for (const id of ids) {
       const row = this.rows.get(id);
       if (row === undefined) return undefined;
@@ -92,7 +93,7 @@ export class UsuarioListaCache {
   }
 
   /** Keeps rows just read under `versao`. */
-  keepRows(versao: string, rows: readonly UsuarioListaItem[]): void {
+  keepRows(versao: string, rows: readonly L[]): void {
     this.seen(versao);
     if (this.rowsVersao !== versao) return; // read under an older stamp than rows already kept
     for (const row of rows) {

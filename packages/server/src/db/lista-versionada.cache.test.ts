@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { UsuarioListaItem } from '@rpj/domain';
-import { UsuarioListaCache, type ListaIds } from './usuarios-lista.cache.ts';
+import { ListaVersionadaCache, type ListaIds } from './lista-versionada.cache.ts';
 
 const lista = (versao: string, ...ids: number[]): ListaIds => ({ versao, ids: Int32Array.from(ids) });
 
-describe('UsuarioListaCache', () => {
+describe('ListaVersionadaCache', () => {
   it('reads a key once for concurrent misses, then answers it from memory', async () => {
-    const cache = new UsuarioListaCache();
+    const cache = new ListaVersionadaCache<UsuarioListaItem>();
     let reads = 0;
     const load = async (): Promise<ListaIds> => {
       reads += 1;
@@ -19,14 +19,14 @@ describe('UsuarioListaCache', () => {
   });
 
   it('forgets a failed read', async () => {
-    const cache = new UsuarioListaCache();
+    const cache = new ListaVersionadaCache<UsuarioListaItem>();
     await expect(cache.load('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(cache.get('k')).toBeUndefined();
     expect(await cache.load('k', () => Promise.resolve(lista('1', 1)))).toEqual(lista('1', 1));
   });
 
   it('drops the entries older than a stamp seen, and keeps the others', async () => {
-    const cache = new UsuarioListaCache();
+    const cache = new ListaVersionadaCache<UsuarioListaItem>();
     await cache.load('velha', () => Promise.resolve(lista('9', 1)));
     await cache.load('nova', () => Promise.resolve(lista('10', 2)));
     cache.seen('10');
@@ -34,7 +34,7 @@ describe('UsuarioListaCache', () => {
   });
 
   it('answers rows only when every one of a page was read under the stamp asked for', () => {
-    const cache = new UsuarioListaCache({ entries: 2, ids: 10, rows: 3 });
+    const cache = new ListaVersionadaCache<UsuarioListaItem>({ entries: 2, ids: 10, rows: 3 });
     const item = (id: number): UsuarioListaItem => ({ id, nome: `N${id}`, login: `l${id}`, cpf: '52998224725', ativo: true, primeiroAcesso: false, grupos: [] });
     cache.keepRows('4', [item(1), item(2)]);
     expect(cache.rowsAt('4', Int32Array.of(2, 1))?.map((r) => r.id)).toEqual([2, 1]);
@@ -52,7 +52,7 @@ describe('UsuarioListaCache', () => {
   });
 
   it('stays within its limits, the least recently used first out', async () => {
-    const cache = new UsuarioListaCache({ entries: 2, ids: 5, rows: 10 });
+    const cache = new ListaVersionadaCache<UsuarioListaItem>({ entries: 2, ids: 5, rows: 10 });
     await cache.load('a', () => Promise.resolve(lista('1', 1, 2)));
     await cache.load('b', () => Promise.resolve(lista('1', 3)));
     cache.get('a');
