@@ -10,6 +10,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { JWTPayload } from 'jose';
 import { isPermissao, type Permissao } from '@rpj/domain';
+import { IdParametro } from '@rpj/sdk/contract';
 import { audit } from '../audit/audit.ts';
 import { executePrepared, type Db } from '../db/client.ts';
 
@@ -64,6 +65,15 @@ async function one(db: Db, name: string, where: SQL): Promise<Principal | undefi
   return { id: row.id, login: row.login, ativo: row.ativo, permissoes: new Set(row.permissoes.filter(isPermissao)), versaoUsuarios: row.versao };
 }
 
+/**
+ * The user id a subject or account id of the embedded provider stands for (its digits, as a path id is read), or
+ * `undefined` when it is not one.
+ */
+export function idDoSujeito(texto: string): number | undefined {
+  const decoded = IdParametro.decode(texto);
+  return decoded._tag === 'Right' ? decoded.right : undefined;
+}
+
 /** The user with this id and their permissions, or `undefined` when there is none (or they were removed). */
 export function findPrincipal(db: Db, id: number): Promise<Principal | undefined> {
   return one(db, 'rpj_principal_id', sql`u.id = ${id}`);
@@ -94,6 +104,16 @@ export async function linkSubject(db: Db, emissor: string, sujeito: string, logi
   });
 }
 
+/**
+ * Links a subject to a known user, unless the subject or the user is linked already (an administrator's action
+ * that found the subject, e.g. a reset through Keycloak's admin API).
+ */
+export async function linkSubjectToUser(db: Db, emissor: string, sujeito: string, usuarioId: number): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO vinculo_identidade (emissor, sujeito, usuario_id) VALUES (${emissor}, ${sujeito}, ${usuarioId})
+    ON CONFLICT DO NOTHING`);
+}
+
 async function linkedOrFirst(db: Db, emissor: string, sujeito: string, login: unknown, requestId: string): Promise<Principal | undefined> {
   const found = await findLinked(db, emissor, sujeito);
   if (found !== undefined || typeof login !== 'string' || login === '') return found;
@@ -115,5 +135,6 @@ export async function resolvePrincipal(db: Db, claims: JWTPayload, identificacao
     const login = identificacao.clientesTecnicos.get(clientId);
     return login === undefined ? undefined : linkedOrFirst(db, identificacao.emissor, `cliente:${clientId}`, login, requestId);
   }
-  return /^[1-9]\d{0,9}$/.test(sub) && Number(sub) <= 2_147_483_647 ? findPrincipal(db, Number(sub)) : undefined;
+  const id = idDoSujeito(sub);
+  return id === undefined ? undefined : findPrincipal(db, id);
 }

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { isStrongPassword } from '@rpj/domain';
 import { audit } from '../audit/audit.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { idDoSujeito } from '../auth/principal.ts';
 import type { Db } from '../db/client.ts';
 
 /** A user as the provider needs them. */
@@ -46,8 +47,9 @@ function conta(r: ContaRow): Conta {
  * (security.md #14) — for the provider's claims; `undefined` for anything else.
  */
 export async function findConta(db: Db, accountId: string): Promise<Conta | undefined> {
-  if (!/^[1-9]\d{0,9}$/.test(accountId) || Number(accountId) > 2_147_483_647) return undefined;
-  const result = await db.execute<ContaRow>(sql`${SELECT_CONTA} WHERE id = ${Number(accountId)}`);
+  const id = idDoSujeito(accountId);
+  if (id === undefined) return undefined;
+  const result = await db.execute<ContaRow>(sql`${SELECT_CONTA} WHERE id = ${id}`);
   const r = result.rows[0];
   return r === undefined || r.removido || !r.ativo ? undefined : conta(r);
 }

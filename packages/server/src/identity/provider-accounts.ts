@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { createClientCredentialsProvider } from '@rpj/sdk';
 import { hashPassword, temporaryPassword } from '../auth/password.ts';
+import { linkSubjectToUser } from '../auth/principal.ts';
 import type { Db } from '../db/client.ts';
 import { ApiError } from '../http/api-error.ts';
 
@@ -95,9 +96,7 @@ export function keycloakAccounts(options: {
     if (!found.ok) throw failed('respondeu à busca do usuário', found.status);
     const [user] = (await found.json()) as { id?: string }[];
     if (user?.id === undefined) return undefined;
-    await db.execute(sql`
-      INSERT INTO vinculo_identidade (emissor, sujeito, usuario_id) VALUES (${options.issuer}, ${user.id}, ${conta.id})
-      ON CONFLICT DO NOTHING`);
+    await linkSubjectToUser(db, options.issuer, user.id, conta.id);
     return user.id;
   };
 
