@@ -1,29 +1,15 @@
-import type { FiltroPermissoes, PaginacaoRequest, PermissaoSalvar } from '@rpj/domain';
-import { PERMISSAO_ENDPOINTS } from './permissoes.endpoints.ts';
-import { withPaging, type CallOptions, type HttpCore } from '../http/http-core.ts';
+import { HttpRegistros } from '../http/http-registros.ts';
+import type { CallOptions, HttpCore } from '../http/http-core.ts';
 import type { PermissaoApi } from './permissoes.api.ts';
+import { PERMISSAO_ENDPOINTS } from './permissoes.endpoints.ts';
 
-/** {@link PermissaoApi} over HTTP. */
-export class HttpPermissaoApi implements PermissaoApi {
-  readonly #http: HttpCore;
-
+/** {@link PermissaoApi} over HTTP (a fixed catalogue: nothing is created or removed). */
+export class HttpPermissaoApi extends HttpRegistros<typeof PERMISSAO_ENDPOINTS> implements PermissaoApi {
   constructor(http: HttpCore) {
-    this.#http = http;
-  }
-
-  listar(filtro: FiltroPermissoes = {}, paginacao?: PaginacaoRequest, options?: CallOptions): ReturnType<PermissaoApi['listar']> {
-    return this.#http.call(PERMISSAO_ENDPOINTS.listar, withPaging({ query: filtro }, paginacao), options);
+    super(http, PERMISSAO_ENDPOINTS);
   }
 
   catalogo(options?: CallOptions): ReturnType<PermissaoApi['catalogo']> {
-    return this.#http.call(PERMISSAO_ENDPOINTS.catalogo, {}, options);
-  }
-
-  obter(id: number, options?: CallOptions): ReturnType<PermissaoApi['obter']> {
-    return this.#http.call(PERMISSAO_ENDPOINTS.obter, { params: { id } }, options);
-  }
-
-  salvar(permissao: PermissaoSalvar, options?: CallOptions): ReturnType<PermissaoApi['salvar']> {
-    return this.#http.call(PERMISSAO_ENDPOINTS.salvar, { body: permissao }, options);
+    return this.http.call(PERMISSAO_ENDPOINTS.catalogo, {}, options);
   }
 }

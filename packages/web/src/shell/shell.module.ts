@@ -1,4 +1,7 @@
-/** The shell's bindings: services every screen shares (singletons) and the layout's view-model. */
+/**
+ * The shell's bindings: services every screen shares (singletons, with the bundle the list and record screens take),
+ * and the layout's view-model.
+ */
 import { ContainerModule } from 'inversify';
 import { bindToken } from '../di/token.ts';
 import { AlertService } from './alert.service.ts';
@@ -10,6 +13,8 @@ import { NotificationService } from './notification.service.ts';
 import { PasswordPages } from './password-pages.ts';
 import { RouteGuard } from './route-guard.ts';
 import { SHELL } from './shell.tokens.ts';
+import { ServicosDaTela } from '../ui/tela/servicos-tela.ts';
+import { UI } from '../ui/tela/tela.tokens.ts';
 
 export const shellModule = new ContainerModule(({ bind }) => {
   bindToken(bind, SHELL.routerNavigation).toConstantValue(new RouterNavigation());
@@ -20,5 +25,6 @@ export const shellModule = new ContainerModule(({ bind }) => {
   bindToken(bind, SHELL.buildCheck).to(BuildCheck).inSingletonScope();
   bindToken(bind, SHELL.chunkReloader).to(ChunkReloader).inSingletonScope();
   bindToken(bind, SHELL.passwordPages).to(PasswordPages).inSingletonScope();
+  bindToken(bind, UI.servicos).to(ServicosDaTela).inSingletonScope();
   bindToken(bind, SHELL.layoutViewModel).to(LayoutViewModel).inTransientScope();
 });

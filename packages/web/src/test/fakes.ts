@@ -5,6 +5,7 @@ import type { Usuario } from '@rpj/domain';
 import type { BrowserLocation, Logger, Scheduler } from '../app/ports.ts';
 import type { Navigation } from '../shell/navigation.ts';
 import type { DraftStore } from '../session/draft-store.ts';
+import type { ServicosTela } from '../ui/tela/servicos-tela.ts';
 
 /** A task registered with {@link FakeScheduler.every} or {@link FakeScheduler.after}. */
 export interface TarefaAgendada {
@@ -224,4 +225,30 @@ export class MapStorage implements Storage {
   setItem(key: string, value: string): void {
     this.#items.set(key, value);
   }
+}
+
+/**
+ * The screens' shared services (ui/tela/servicos-tela.ts) from the fakes a test hands over; what it does not
+ * hand over does nothing (no user signed in, every confirmation accepted).
+ */
+export function servicosTela(
+  partes: Omit<Partial<ServicosTela>, 'user'> & { readonly user?: Pick<ServicosTela['user'], 'usuario'> & Partial<ServicosTela['user']> } = {},
+): ServicosTela {
+  const { user, ...resto } = partes;
+  return {
+    drafts: new FakeDraftStore(),
+    alerts: { confirm: () => Promise.resolve(true) },
+    notifications: { notify: () => 0 },
+    navigation: new RecordingNavigation(),
+    downloads: () => undefined,
+    scheduler: new FakeScheduler(),
+    ...resto,
+    // Reads the fake user as it is now (a test may sign it out or change it later).
+    user: {
+      get usuario() {
+        return user?.usuario;
+      },
+      load: () => user?.load?.() ?? Promise.resolve(undefined),
+    },
+  };
 }

@@ -11,7 +11,7 @@ import {
 import { HttpError, type Resposta } from '@rpj/sdk';
 import { describe, expect, it } from 'vitest';
 import type { PedidoConfirmacao } from '../../shell/alert.service.ts';
-import { RecordingNavigation, settle, usuarioFixture } from '../../test/fakes.ts';
+import { RecordingNavigation, settle, usuarioFixture, servicosTela } from '../../test/fakes.ts';
 import { GrupoUsuarioFormViewModel, MENSAGEM_NOME_GRUPO } from './grupo-usuario-form.view-model.ts';
 
 const INFO = { metodo: 'POST', url: 'http://localhost:8140/grupo-usuario', requestId: 'teste' };
@@ -110,29 +110,31 @@ function montar(
       },
     },
     { catalogo: () => Promise.resolve(resposta(CATALOGO)) },
-    {
-      usuario,
-      load: () => {
-        recargasUsuario.n++;
-        return Promise.resolve();
+    servicosTela({
+      user: {
+        usuario,
+        load: () => {
+          recargasUsuario.n++;
+          return Promise.resolve();
+        },
       },
-    },
-    drafts,
-    {
-      confirm: (pedido) => {
-        confirmacoes.push(pedido);
-        return Promise.resolve(opcoes.confirmar ?? true);
+      drafts,
+      alerts: {
+        confirm: (pedido) => {
+          confirmacoes.push(pedido);
+          return Promise.resolve(opcoes.confirmar ?? true);
+        },
       },
-    },
-    navegacao,
+      navigation: navegacao,
+    }),
   );
-  vm.configure(opcoes.grupo === undefined && opcoes.obter === undefined ? undefined : String(opcoes.grupo?.id ?? 404));
+  vm.tela.configure(opcoes.grupo === undefined && opcoes.obter === undefined ? undefined : String(opcoes.grupo?.id ?? 404));
   return { vm, salvos, removidos, confirmacoes, navegacao, drafts, recargasUsuario };
 }
 
 async function carregado(opcoes: Parameters<typeof montar>[0] = {}): Promise<Montagem> {
   const m = montar(opcoes);
-  await m.vm.carregar();
+  await m.vm.tela.carregar();
   return m;
 }
 
@@ -140,7 +142,7 @@ describe('GrupoUsuarioFormViewModel', () => {
   describe('the catalogue', () => {
     it('offers every permission a group may hold, never the NULL marker', async () => {
       const { vm } = await carregado();
-      expect(vm.status).toBe('pronto');
+      expect(vm.tela.status).toBe('pronto');
       expect(vm.catalogo).toHaveLength(ATRIBUIVEIS);
       expect(vm.catalogo.map((p) => p.nome)).not.toContain('NULL');
       expect(vm.rotuloContagem).toBe(`0 de ${ATRIBUIVEIS} selecionadas`);
@@ -234,7 +236,7 @@ describe('GrupoUsuarioFormViewModel', () => {
       vm.limparArea('USUARIOS');
       vm.limparBusca();
       expect(vm.nomesSelecionados()).toEqual(['EDITAR_USUARIOS', 'VISUALIZAR_USUARIOS', 'REMOVER_USUARIOS']);
-      expect(vm.form.sujo).toBe(true);
+      expect(vm.tela.form.sujo).toBe(true);
     });
 
     it('a single permission ticked and unticked', async () => {
@@ -253,21 +255,21 @@ describe('GrupoUsuarioFormViewModel', () => {
       expect(vm.rotuloContagem).toBe(`${ATRIBUIVEIS} de ${ATRIBUIVEIS} selecionadas`);
       expect(vm.permissoesBloqueadas).toBe(true);
       expect(vm.nomeBloqueado).toBe(true);
-      expect(vm.podeRemover).toBe(false);
+      expect(vm.tela.podeRemover).toBe(false);
     });
 
     it('ignores attempts to untick', async () => {
       const { vm } = await carregado({ grupo: ADMINISTRADOR });
       vm.alternarPermissao(idDe(PERMISSAO.VISUALIZAR_USUARIOS), false);
       vm.limparArea('USUARIOS');
-      expect(vm.form.sujo).toBe(false);
+      expect(vm.tela.form.sujo).toBe(false);
       expect(vm.selecionada(idDe(PERMISSAO.VISUALIZAR_USUARIOS))).toBe(true);
     });
 
     it('sends every permission of the catalogue when saved', async () => {
       const { vm, salvos } = await carregado({ grupo: ADMINISTRADOR });
-      vm.form.set('descricao', 'Todos os poderes');
-      await vm.salvar();
+      vm.tela.form.set('descricao', 'Todos os poderes');
+      await vm.tela.salvar();
       expect(salvos).toHaveLength(1);
       expect(salvos[0]?.nome).toBe('ADMINISTRADOR');
       expect(salvos[0]?.permissoes).toHaveLength(ATRIBUIVEIS);
@@ -279,11 +281,11 @@ describe('GrupoUsuarioFormViewModel', () => {
     it('sends id, versao, the name in upper case and the permission names, then goes back to the list', async () => {
       const { vm, salvos, navegacao, drafts } = await carregado({ grupo: FINANCEIRO });
       vm.setNome('gestão  financeira ');
-      vm.form.set('descricao', '  Caixa diário  ');
+      vm.tela.form.set('descricao', '  Caixa diário  ');
       vm.alternarPermissao(idDe(PERMISSAO.ANALISAR_CAIXAS), true);
-      expect(vm.form.valores.nome).toBe('GESTAO  FINANCEIRA ');
+      expect(vm.tela.form.valores.nome).toBe('GESTAO  FINANCEIRA ');
       expect(drafts.itens.has('admin:grupo-usuario:5')).toBe(true);
-      await vm.salvar();
+      await vm.tela.salvar();
       expect(salvos).toEqual([
         {
           id: 5,
@@ -302,30 +304,30 @@ describe('GrupoUsuarioFormViewModel', () => {
       vm.setNome('cartório');
       expect(drafts.itens.has('admin:grupo-usuario:novo')).toBe(true);
       vm.selecionarTodas('PERMISSOES');
-      await vm.salvar();
+      await vm.tela.salvar();
       expect(salvos).toEqual([{ nome: 'CARTORIO', permissoes: TODAS_DO_GRUPO }]);
     });
 
     it('refuses a name the server would refuse, in pt-BR, without calling it', async () => {
       const { vm, salvos, navegacao } = await carregado();
       vm.setNome('A');
-      await vm.salvar();
-      expect(vm.form.erros.nome).toBe(MENSAGEM_NOME_GRUPO);
+      await vm.tela.salvar();
+      expect(vm.tela.form.erros.nome).toBe(MENSAGEM_NOME_GRUPO);
       vm.setNome('GRUPO-1');
-      await vm.salvar();
-      expect(vm.form.erros.nome).toBe(MENSAGEM_NOME_GRUPO);
+      await vm.tela.salvar();
+      expect(vm.tela.form.erros.nome).toBe(MENSAGEM_NOME_GRUPO);
       vm.setNome('');
-      await vm.salvar();
-      expect(vm.form.erros.nome).toBe('Campo obrigatório.');
+      await vm.tela.salvar();
+      expect(vm.tela.form.erros.nome).toBe('Campo obrigatório.');
       expect(salvos).toEqual([]);
       expect(navegacao.caminhos).toEqual([]);
     });
 
     it('refuses a description longer than 255 characters', async () => {
       const { vm, salvos } = await carregado({ grupo: FINANCEIRO });
-      vm.form.set('descricao', 'x'.repeat(256));
-      await vm.salvar();
-      expect(vm.form.erros.descricao).toBe('Use no máximo 255 caracteres.');
+      vm.tela.form.set('descricao', 'x'.repeat(256));
+      await vm.tela.salvar();
+      expect(vm.tela.form.erros.descricao).toBe('Use no máximo 255 caracteres.');
       expect(salvos).toEqual([]);
     });
 
@@ -335,21 +337,21 @@ describe('GrupoUsuarioFormViewModel', () => {
         salvar: () => Promise.reject(new HttpError(409, INFO, respostaPadrao(undefined, { mensagens: ['O grupo foi alterado por outra pessoa.'], tipoResposta: 'ALERTA' }))),
       });
       vm.alternarPermissao(idDe(PERMISSAO.CRIAR_CAIXAS), true);
-      await vm.salvar();
-      expect(vm.form.problema).toEqual({ tipo: 'conflito', mensagem: 'O grupo foi alterado por outra pessoa.' });
+      await vm.tela.salvar();
+      expect(vm.tela.form.problema).toEqual({ tipo: 'conflito', mensagem: 'O grupo foi alterado por outra pessoa.' });
       expect(navegacao.caminhos).toEqual([]);
     });
 
     it('reloads the signed-in user after saving one of their groups', async () => {
       const usuario = usuarioFixture({ permissoes: TODAS_DO_GRUPO, groups: [{ grupoUsuario: { id: 5, nome: 'FINANCEIRO' } }] });
       const { vm, recargasUsuario } = await carregado({ grupo: FINANCEIRO, usuario });
-      await vm.salvar();
+      await vm.tela.salvar();
       expect(recargasUsuario.n).toBe(1);
     });
 
     it('does not reload the signed-in user after saving another group', async () => {
       const { vm, recargasUsuario } = await carregado({ grupo: FINANCEIRO });
-      await vm.salvar();
+      await vm.tela.salvar();
       expect(recargasUsuario.n).toBe(0);
     });
   });
@@ -357,37 +359,37 @@ describe('GrupoUsuarioFormViewModel', () => {
   describe('permissions of the signed-in user', () => {
     it('a new group needs CRIAR_PERMISSOES', async () => {
       const sem = await carregado({ usuario: usuarioFixture({ permissoes: [PERMISSAO.VISUALIZAR_PERMISSOES, PERMISSAO.EDITAR_PERMISSOES] }) });
-      expect(sem.vm.podeSalvar).toBe(false);
+      expect(sem.vm.tela.podeSalvar).toBe(false);
       expect(sem.vm.permissoesBloqueadas).toBe(true);
       const com = await carregado({ usuario: usuarioFixture({ permissoes: [PERMISSAO.CRIAR_PERMISSOES] }) });
-      expect(com.vm.podeSalvar).toBe(true);
-      expect(com.vm.podeRemover).toBe(false);
+      expect(com.vm.tela.podeSalvar).toBe(true);
+      expect(com.vm.tela.podeRemover).toBe(false);
     });
 
     it('an existing group needs EDITAR_PERMISSOES to save and REMOVER_PERMISSOES to remove', async () => {
       const leitor = await carregado({ grupo: FINANCEIRO, usuario: usuarioFixture({ permissoes: [PERMISSAO.VISUALIZAR_PERMISSOES] }) });
-      expect(leitor.vm.podeSalvar).toBe(false);
+      expect(leitor.vm.tela.podeSalvar).toBe(false);
       expect(leitor.vm.nomeBloqueado).toBe(true);
       expect(leitor.vm.permissoesBloqueadas).toBe(true);
-      expect(leitor.vm.podeRemover).toBe(false);
+      expect(leitor.vm.tela.podeRemover).toBe(false);
       leitor.vm.alternarPermissao(idDe(PERMISSAO.CRIAR_CAIXAS), true);
-      expect(leitor.vm.form.sujo).toBe(false);
-      await leitor.vm.salvar();
+      expect(leitor.vm.tela.form.sujo).toBe(false);
+      await leitor.vm.tela.salvar();
       expect(leitor.salvos).toEqual([]);
 
       const editor = await carregado({ grupo: FINANCEIRO, usuario: usuarioFixture({ permissoes: [PERMISSAO.EDITAR_PERMISSOES] }) });
-      expect(editor.vm.podeSalvar).toBe(true);
-      expect(editor.vm.podeRemover).toBe(false);
+      expect(editor.vm.tela.podeSalvar).toBe(true);
+      expect(editor.vm.tela.podeRemover).toBe(false);
 
       const removedor = await carregado({ grupo: FINANCEIRO, usuario: usuarioFixture({ permissoes: [PERMISSAO.REMOVER_PERMISSOES] }) });
-      expect(removedor.vm.podeRemover).toBe(true);
+      expect(removedor.vm.tela.podeRemover).toBe(true);
     });
   });
 
   describe('Excluir', () => {
     it('confirms naming the group, removes it and goes back to the list', async () => {
       const { vm, confirmacoes, removidos, navegacao } = await carregado({ grupo: FINANCEIRO });
-      await vm.remover();
+      await vm.tela.remover();
       expect(confirmacoes[0]?.mensagem).toMatch(/^Excluir o grupo FINANCEIRO\?/);
       expect(removidos).toEqual([5]);
       expect(navegacao.caminhos).toEqual(['/grupo-usuario']);
@@ -395,7 +397,7 @@ describe('GrupoUsuarioFormViewModel', () => {
 
     it('does nothing when not confirmed', async () => {
       const { vm, removidos, navegacao } = await carregado({ grupo: FINANCEIRO, confirmar: false });
-      await vm.remover();
+      await vm.tela.remover();
       expect(removidos).toEqual([]);
       expect(navegacao.caminhos).toEqual([]);
     });
@@ -406,16 +408,16 @@ describe('GrupoUsuarioFormViewModel', () => {
       const { vm } = montar({
         obter: () => Promise.reject(new HttpError(404, INFO, respostaPadrao(undefined, { mensagens: ['Grupo não encontrado.'], tipoResposta: 'ERRO' }))),
       });
-      vm.setup();
+      vm.tela.setup();
       await settle();
-      expect(vm.status).toBe('naoEncontrado');
+      expect(vm.tela.status).toBe('naoEncontrado');
     });
 
     it('restores this user draft of the group', async () => {
       const m = montar({ grupo: FINANCEIRO });
       m.drafts.save('admin', 'grupo-usuario:5', { nome: 'FINANCEIRO', descricao: 'Rascunho', permissaoIds: [idDe(PERMISSAO.CRIAR_CAIXAS)] });
-      await m.vm.carregar();
-      expect(m.vm.form.rascunhoRestaurado).toBe(true);
+      await m.vm.tela.carregar();
+      expect(m.vm.tela.form.rascunhoRestaurado).toBe(true);
       expect(m.vm.nomesSelecionados()).toEqual(['CRIAR_CAIXAS']);
     });
   });

@@ -7,11 +7,8 @@
  * The form keeps permissions as catalogue ids (the form's values take lists of numbers) and sends their names.
  */
 import {
-  caminho,
   formatInteger,
   GRUPO_USUARIO,
-  hasPermissions,
-  PERMISSAO,
   rules,
   stripAccents,
   type GrupoUsuario,
@@ -21,15 +18,12 @@ import {
 import type { GrupoUsuarioApi, PermissaoApi } from '@rpj/sdk';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { DraftStore } from '../../session/draft-store.ts';
-import { SESSION } from '../../session/session.tokens.ts';
-import type { UserStore } from '../../session/user.store.ts';
-import type { AlertService } from '../../shell/alert.service.ts';
-import type { Navigation } from '../../shell/navigation.ts';
-import { SHELL } from '../../shell/shell.tokens.ts';
-import { FormViewModel, type Campo } from '../../ui/form/form.view-model.ts';
-import { rascunhoDe, statusDaFalha, type StatusRegistro } from '../../ui/form/registro.ts';
+import type { Campo } from '../../ui/form/form.view-model.ts';
+import { RegistroViewModel } from '../../ui/form/registro.view-model.ts';
+import type { ServicosTela } from '../../ui/tela/servicos-tela.ts';
+import { UI } from '../../ui/tela/tela.tokens.ts';
 import { agruparPorArea, correspondeBusca, permissoesAtribuiveis } from './catalogo-permissoes.ts';
+import { GRUPO_USUARIO_ENTIDADE } from './grupo-usuario.entidade.ts';
 import { GRUPOS_USUARIO } from './grupos-usuario.tokens.ts';
 
 /** The form's values. */
@@ -88,82 +82,73 @@ function valoresDe(grupo: GrupoUsuario, catalogo: readonly PermissaoDetalhe[]): 
 
 @injectable()
 export class GrupoUsuarioFormViewModel {
-  readonly form = new FormViewModel<ValoresGrupo>(VAZIO, CAMPOS);
-  status: StatusRegistro = 'carregando';
+  readonly tela: RegistroViewModel<GrupoUsuario, ValoresGrupo>;
   /** The permissions a group may hold, in display order. */
   catalogo: readonly PermissaoDetalhe[] = [];
-  registro: GrupoUsuario | undefined = undefined;
   /** What is typed in the permissions' search box. */
   busca = '';
-  ocupado = false;
-  #id: number | undefined;
 
   constructor(
-    @inject(GRUPOS_USUARIO.api) private readonly grupos: Pick<GrupoUsuarioApi, 'obter' | 'salvar' | 'remover'>,
-    @inject(GRUPOS_USUARIO.permissoes) private readonly permissoes: Pick<PermissaoApi, 'catalogo'>,
-    @inject(SESSION.userStore) private readonly user: Pick<UserStore, 'usuario' | 'load'>,
-    @inject(SESSION.drafts) private readonly drafts: Pick<DraftStore, 'save' | 'load' | 'remove'>,
-    @inject(SHELL.alerts) private readonly alerts: Pick<AlertService, 'confirm'>,
-    @inject(SHELL.navigation) private readonly navigation: Navigation,
+    @inject(GRUPOS_USUARIO.api) grupos: Pick<GrupoUsuarioApi, 'obter' | 'salvar' | 'remover'>,
+    @inject(GRUPOS_USUARIO.permissoes) permissoes: Pick<PermissaoApi, 'catalogo'>,
+    @inject(UI.servicos) servicos: ServicosTela,
   ) {
-    makeAutoObservable<this, 'grupos' | 'permissoes' | 'user' | 'drafts' | 'alerts' | 'navigation'>(
-      this,
-      { form: false, grupos: false, permissoes: false, user: false, drafts: false, alerts: false, navigation: false },
-      { autoBind: true },
+    this.tela = new RegistroViewModel<GrupoUsuario, ValoresGrupo>(
+      {
+        entidade: GRUPO_USUARIO_ENTIDADE,
+        vazio: VAZIO,
+        campos: CAMPOS,
+        obter: async (id, opcoes) => (await grupos.obter(id, opcoes)).dados,
+        carregarJunto: async (opcoes) => {
+          const catalogo = permissoesAtribuiveis((await permissoes.catalogo(opcoes)).dados);
+          runInAction(() => {
+            this.catalogo = catalogo;
+          });
+        },
+        valores: (grupo) => valoresDe(grupo, this.catalogo),
+        enviar: async (v, base) => {
+          const descricao = v.descricao.trim();
+          const corpo = { nome: v.nome.trim(), ...(descricao === '' ? {} : { descricao }), permissoes: this.nomesSelecionados(v) };
+          return (await grupos.salvar({ ...base, ...corpo })).dados;
+        },
+        remover: (id) => grupos.remover(id),
+        // ADMINISTRADOR is kept by the server.
+        removivel: (grupo) => grupo.nome !== GRUPO_USUARIO.ADMINISTRADOR,
+        // The signed-in user's permissions come through their groups: editing one of them changes what they may do.
+        aoSalvar: (salvo) => {
+          const meus = servicos.user.usuario?.groups ?? [];
+          if (meus.some((g) => g.grupoUsuario.id === salvo.id || g.grupoUsuario.nome === salvo.nome)) void servicos.user.load();
+        },
+      },
+      servicos,
     );
-  }
-
-  /** The record to edit: the route's id, or none for a new group. */
-  configure(id: string | undefined): void {
-    this.#id = id === undefined ? undefined : Number(id);
-  }
-
-  setup(): undefined {
-    void this.carregar();
-    return undefined;
-  }
-
-  get novo(): boolean {
-    return this.#id === undefined;
-  }
-
-  get titulo(): string {
-    return this.novo ? 'Novo grupo' : (this.registro?.nome ?? 'Grupo de usuários');
+    makeAutoObservable(this, { tela: false }, { autoBind: true });
   }
 
   /** The group is ADMINISTRADOR: every permission, always, and its name fixed. */
   get administrador(): boolean {
-    return this.registro?.nome === GRUPO_USUARIO.ADMINISTRADOR;
-  }
-
-  /** Saving a new group needs CRIAR_PERMISSOES; an existing one, EDITAR_PERMISSOES (docs/api.md). */
-  get podeSalvar(): boolean {
-    return hasPermissions(this.user.usuario, [this.novo ? PERMISSAO.CRIAR_PERMISSOES : PERMISSAO.EDITAR_PERMISSOES]);
-  }
-
-  get podeRemover(): boolean {
-    return !this.novo && !this.administrador && hasPermissions(this.user.usuario, [PERMISSAO.REMOVER_PERMISSOES]);
+    return this.tela.registro?.nome === GRUPO_USUARIO.ADMINISTRADOR;
   }
 
   /** The name cannot be typed: read-only form, or ADMINISTRADOR (the server refuses renaming it). */
   get nomeBloqueado(): boolean {
-    return !this.podeSalvar || this.administrador;
+    return !this.tela.podeSalvar || this.administrador;
   }
 
   /** The permissions cannot be ticked: read-only form, or ADMINISTRADOR. */
   get permissoesBloqueadas(): boolean {
-    return !this.podeSalvar || this.administrador;
+    return !this.tela.podeSalvar || this.administrador;
   }
 
   /** True when the permission shows ticked (ADMINISTRADOR: all of them). */
   selecionada(id: number): boolean {
-    return this.administrador || this.form.valores.permissaoIds.includes(id);
+    return this.administrador || this.tela.form.valores.permissaoIds.includes(id);
   }
 
   /** How many permissions show ticked. */
   get quantidadeSelecionadas(): number {
     if (this.administrador) return this.catalogo.length;
-    const ids = new Set(this.form.valores.permissaoIds);
+    const ids = new Set(this.tela.form.valores.permissaoIds);
     return this.catalogo.filter((p) => ids.has(p.id)).length;
   }
 
@@ -207,31 +192,9 @@ export class GrupoUsuarioFormViewModel {
     });
   }
 
-  /** Loads the catalogue and the record, then starts the form (with this user's draft, if any). */
-  async carregar(): Promise<void> {
-    this.status = 'carregando';
-    try {
-      const [catalogo, registro] = await Promise.all([
-        this.permissoes.catalogo({ onNetworkError: 'report' }),
-        this.#id === undefined ? Promise.resolve(undefined) : this.grupos.obter(this.#id, { onNetworkError: 'report' }),
-      ]);
-      runInAction(() => {
-        this.catalogo = permissoesAtribuiveis(catalogo.dados);
-        this.registro = registro?.dados;
-        const valores = registro === undefined ? VAZIO : valoresDe(registro.dados, this.catalogo);
-        this.form.iniciar(valores, rascunhoDe(this.drafts, this.user.usuario?.login, `grupo-usuario:${this.#id ?? 'novo'}`));
-        this.status = 'pronto';
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.status = statusDaFalha(error);
-      });
-    }
-  }
-
   /** The name as typed: upper case without accents, as the server keeps group names. */
   setNome(valor: string): void {
-    this.form.set('nome', stripAccents(valor).toUpperCase());
+    this.tela.form.set('nome', stripAccents(valor).toUpperCase());
   }
 
   setBusca(valor: string): void {
@@ -245,84 +208,31 @@ export class GrupoUsuarioFormViewModel {
   /** A permission ticked or unticked. */
   alternarPermissao(id: number, marcado: boolean): void {
     if (this.permissoesBloqueadas) return;
-    this.form.alternar('permissaoIds', id, marcado);
+    this.tela.form.alternar('permissaoIds', id, marcado);
   }
 
   /** "Selecionar todas" of an area: ticks the area's visible permissions (the search narrows what it ticks). */
   selecionarTodas(area: string): void {
     if (this.permissoesBloqueadas) return;
     const ids = this.#visiveisDaArea(area);
-    this.form.set('permissaoIds', [...new Set([...this.form.valores.permissaoIds, ...ids])]);
+    this.tela.form.set('permissaoIds', [...new Set([...this.tela.form.valores.permissaoIds, ...ids])]);
   }
 
   /** "Limpar" of an area: unticks the area's visible permissions. */
   limparArea(area: string): void {
     if (this.permissoesBloqueadas) return;
     const ids = new Set(this.#visiveisDaArea(area));
-    this.form.set(
+    this.tela.form.set(
       'permissaoIds',
-      this.form.valores.permissaoIds.filter((id) => !ids.has(id)),
+      this.tela.form.valores.permissaoIds.filter((id) => !ids.has(id)),
     );
   }
 
   /** The names the form sends: every assignable one for ADMINISTRADOR, the ticked ones otherwise. */
-  nomesSelecionados(valores: ValoresGrupo = this.form.valores): readonly Permissao[] {
+  nomesSelecionados(valores: ValoresGrupo = this.tela.form.valores): readonly Permissao[] {
     if (this.administrador) return this.catalogo.map((p) => p.nome);
     const ids = new Set(valores.permissaoIds);
     return this.catalogo.filter((p) => ids.has(p.id)).map((p) => p.nome);
-  }
-
-  /** Salvar: back to the list when saved. */
-  async salvar(): Promise<void> {
-    if (!this.podeSalvar) return;
-    const salvo = await this.form.salvar(async (v) => {
-      const descricao = v.descricao.trim();
-      return this.grupos.salvar({
-        ...(this.#id === undefined ? {} : { id: this.#id, versao: this.registro?.versao ?? 0 }),
-        nome: v.nome.trim(),
-        ...(descricao === '' ? {} : { descricao }),
-        permissoes: this.nomesSelecionados(v),
-      });
-    });
-    if (salvo === undefined) return;
-    // The signed-in user's permissions come through their groups: editing one of them changes what they may do.
-    const meus = this.user.usuario?.groups ?? [];
-    if (meus.some((g) => g.grupoUsuario.id === salvo.dados.id || g.grupoUsuario.nome === salvo.dados.nome)) void this.user.load();
-    this.navigation.navigate(caminho('grupoUsuario'));
-  }
-
-  cancelar(): void {
-    this.navigation.navigate(caminho('grupoUsuario'));
-  }
-
-  /** Excluir, after a confirmation that names the group. */
-  async remover(): Promise<void> {
-    const registro = this.registro;
-    if (registro === undefined || this.ocupado || !this.podeRemover) return;
-    const confirmado = await this.alerts.confirm({
-      titulo: 'Excluir grupo',
-      mensagem: `Excluir o grupo ${registro.nome}? Só é possível excluir um grupo sem usuários.`,
-      rotuloConfirmar: 'Excluir',
-    });
-    if (!confirmado) return;
-    this.ocupado = true;
-    try {
-      await this.grupos.remover(registro.id);
-      this.form.concluir();
-      this.navigation.navigate(caminho('grupoUsuario'));
-    } catch {
-      // The SDK has shown what went wrong (a group with users: 409).
-    } finally {
-      runInAction(() => {
-        this.ocupado = false;
-      });
-    }
-  }
-
-  /** After a conflict: the current version of the record, the local changes dropped. */
-  async recarregar(): Promise<void> {
-    this.form.descartarRascunho();
-    await this.carregar();
   }
 
   #visiveisDaArea(area: string): readonly number[] {

@@ -1,5 +1,4 @@
 /** /grupo-usuario/salvar/:id?: the user group form. */
-import { caminho } from '@rpj/domain';
 import {
   Button,
   Card,
@@ -8,21 +7,16 @@ import {
   Input,
   MessageBar,
   MessageBarBody,
-  Spinner,
   Subtitle2,
   Text,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { DeleteRegular, SearchRegular } from '@fluentui/react-icons';
+import { SearchRegular } from '@fluentui/react-icons';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router';
-import { useViewModel } from '../../di/use-view-model.ts';
 import { TextField } from '../../ui/form/fields.view.tsx';
-import { FormPage } from '../../ui/form/form-page.view.tsx';
-import { RegistroIndisponivel, useRegistroStyles } from '../../ui/form/registro.view.tsx';
-import { PageHeader } from '../../ui/page-header.view.tsx';
+import { TelaRegistro, useRegistro, useRegistroStyles } from '../../ui/form/registro.view.tsx';
 import type { AreaEditor, GrupoUsuarioFormViewModel } from './grupo-usuario-form.view-model.ts';
 import { GRUPOS_USUARIO } from './grupos-usuario.tokens.ts';
 
@@ -122,125 +116,92 @@ const AreaPermissoes = observer(function AreaPermissoes(props: {
 });
 
 export const GrupoUsuarioFormView = observer(function GrupoUsuarioFormView(): ReactNode {
-  const { id } = useParams();
-  const vm = useViewModel(GRUPOS_USUARIO.formViewModel, (v) => {
-    v.configure(id);
-  });
+  const vm = useRegistro(GRUPOS_USUARIO.formViewModel);
   const styles = { ...useRegistroStyles(), ...useStyles() };
-  const { form } = vm;
-
-  if (vm.status === 'carregando') return <Spinner label="Carregando..." />;
-  if (vm.status === 'naoEncontrado' || vm.status === 'erro') {
-    return (
-      <RegistroIndisponivel
-        status={vm.status}
-        titulos={{ naoEncontrado: 'Grupo não encontrado', erro: 'Não foi possível abrir o grupo' }}
-        motivo="Este grupo não existe ou foi excluído."
-        voltar={{ para: caminho('grupoUsuario'), rotulo: 'Voltar à lista de grupos' }}
-      />
-    );
-  }
-  const somenteLeitura = !vm.podeSalvar;
+  const { tela } = vm;
+  const { form } = tela;
+  const somenteLeitura = !tela.podeSalvar;
   const erroNome = form.erros.nome;
 
   return (
-    <div className={styles.page}>
-      <PageHeader titulo={vm.titulo} />
-      <FormPage
-        vm={form}
-        titulo={vm.titulo}
-        somenteLeitura={somenteLeitura}
-        onSalvar={() => void vm.salvar()}
-        onCancelar={() => {
-          vm.cancelar();
-        }}
-        onRecarregar={() => void vm.recarregar()}
-        acoes={
-          vm.podeRemover && (
-            <Button className={styles.danger} icon={<DeleteRegular />} disabled={vm.ocupado} onClick={() => void vm.remover()}>
-              Excluir
-            </Button>
-          )
-        }
-      >
-        <Card className={styles.card}>
-          <Subtitle2 as="h2">Dados do grupo</Subtitle2>
-          <div className={styles.section}>
-            <Field
-              label={form.campo('nome')?.rotulo ?? 'Nome'}
-              required
-              validationMessage={erroNome ?? null}
-              validationState={erroNome === undefined ? 'none' : 'error'}
-              hint={
-                vm.administrador
-                  ? 'O nome do grupo ADMINISTRADOR não pode ser alterado.'
-                  : 'Letras maiúsculas sem acento, números, espaço ou sublinhado (de 2 a 60).'
-              }
-            >
-              <Input
-                id="campo-nome"
-                name="nome"
-                value={form.valores.nome}
-                readOnly={vm.nomeBloqueado}
-                {...(vm.administrador ? { appearance: 'filled-darker' as const } : {})}
-                maxLength={60}
-                autoComplete="off"
-                onChange={(_e, d) => {
-                  vm.setNome(d.value);
-                }}
-                onBlur={() => {
-                  form.sair('nome');
-                }}
-              />
-            </Field>
-            <TextField vm={form} nome="descricao" somenteLeitura={somenteLeitura} autoComplete="off" dica="Até 255 caracteres." />
-          </div>
-        </Card>
-        <Card className={styles.card}>
-          <div className={styles.cabecalho}>
-            <Subtitle2 as="h2" id="permissoes-titulo">
-              Permissões
-            </Subtitle2>
-            <Text className={styles.contagem} aria-live="polite">
-              {vm.rotuloContagem}
-            </Text>
-          </div>
-          {vm.administrador && (
-            <MessageBar intent="info">
-              <MessageBarBody>
-                O grupo ADMINISTRADOR tem sempre todas as permissões: elas não podem ser retiradas.
-              </MessageBarBody>
-            </MessageBar>
-          )}
-          <Field label="Pesquisar permissões" className={styles.busca} hint="Pelo rótulo, pelo nome ou pela área; acentos são ignorados.">
+    <TelaRegistro tela={tela}>
+      <Card className={styles.card}>
+        <Subtitle2 as="h2">Dados do grupo</Subtitle2>
+        <div className={styles.section}>
+          <Field
+            label={form.campo('nome')?.rotulo ?? 'Nome'}
+            required
+            validationMessage={erroNome ?? null}
+            validationState={erroNome === undefined ? 'none' : 'error'}
+            hint={
+              vm.administrador
+                ? 'O nome do grupo ADMINISTRADOR não pode ser alterado.'
+                : 'Letras maiúsculas sem acento, números, espaço ou sublinhado (de 2 a 60).'
+            }
+          >
             <Input
-              type="search"
-              contentBefore={<SearchRegular />}
-              value={vm.busca}
+              id="campo-nome"
+              name="nome"
+              value={form.valores.nome}
+              readOnly={vm.nomeBloqueado}
+              {...(vm.administrador ? { appearance: 'filled-darker' as const } : {})}
+              maxLength={60}
+              autoComplete="off"
               onChange={(_e, d) => {
-                vm.setBusca(d.value);
+                vm.setNome(d.value);
               }}
-              onKeyDown={(event) => {
-                // Enter here filters as typed: it must not submit (save) the form.
-                if (event.key === 'Enter') event.preventDefault();
-                if (event.key === 'Escape' && vm.busca !== '') {
-                  event.preventDefault();
-                  vm.limparBusca();
-                }
+              onBlur={() => {
+                form.sair('nome');
               }}
             />
           </Field>
-          <Text role="status" className={styles.contagem}>
-            {vm.rotuloBusca ?? ''}
+          <TextField vm={form} nome="descricao" somenteLeitura={somenteLeitura} autoComplete="off" dica="Até 255 caracteres." />
+        </div>
+      </Card>
+      <Card className={styles.card}>
+        <div className={styles.cabecalho}>
+          <Subtitle2 as="h2" id="permissoes-titulo">
+            Permissões
+          </Subtitle2>
+          <Text className={styles.contagem} aria-live="polite">
+            {vm.rotuloContagem}
           </Text>
-          <div className={styles.areas} role="group" aria-labelledby="permissoes-titulo" id="campo-permissaoIds">
-            {vm.areas.map((area) => (
-              <AreaPermissoes key={area.area} vm={vm} area={area} />
-            ))}
-          </div>
-          {vm.areas.length === 0 && <Text className={styles.vazio}>Ajuste a pesquisa para ver as permissões.</Text>}
-        </Card>
-      </FormPage>
-    </div>
+        </div>
+        {vm.administrador && (
+          <MessageBar intent="info">
+            <MessageBarBody>
+              O grupo ADMINISTRADOR tem sempre todas as permissões: elas não podem ser retiradas.
+            </MessageBarBody>
+          </MessageBar>
+        )}
+        <Field label="Pesquisar permissões" className={styles.busca} hint="Pelo rótulo, pelo nome ou pela área; acentos são ignorados.">
+          <Input
+            type="search"
+            contentBefore={<SearchRegular />}
+            value={vm.busca}
+            onChange={(_e, d) => {
+              vm.setBusca(d.value);
+            }}
+            onKeyDown={(event) => {
+              // Enter here filters as typed: it must not submit (save) the form.
+              if (event.key === 'Enter') event.preventDefault();
+              if (event.key === 'Escape' && vm.busca !== '') {
+                event.preventDefault();
+                vm.limparBusca();
+              }
+            }}
+          />
+        </Field>
+        <Text role="status" className={styles.contagem}>
+          {vm.rotuloBusca ?? ''}
+        </Text>
+        <div className={styles.areas} role="group" aria-labelledby="permissoes-titulo" id="campo-permissaoIds">
+          {vm.areas.map((area) => (
+            <AreaPermissoes key={area.area} vm={vm} area={area} />
+          ))}
+        </div>
+        {vm.areas.length === 0 && <Text className={styles.vazio}>Ajuste a pesquisa para ver as permissões.</Text>}
+      </Card>
+    </TelaRegistro>
   );
 });

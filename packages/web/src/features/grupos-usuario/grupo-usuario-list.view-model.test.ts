@@ -11,7 +11,7 @@ import type { Resposta } from '@rpj/sdk';
 import { describe, expect, it } from 'vitest';
 import type { PedidoConfirmacao } from '../../shell/alert.service.ts';
 import type { PedidoNotificacao } from '../../shell/notification.service.ts';
-import { FakeScheduler, settle, usuarioFixture } from '../../test/fakes.ts';
+import { FakeScheduler, settle, usuarioFixture, servicosTela } from '../../test/fakes.ts';
 import { ESPERA_BUSCA_LIVRE_MS } from '../../ui/list/list.view-model.ts';
 import { GrupoUsuarioListViewModel } from './grupo-usuario-list.view-model.ts';
 
@@ -61,23 +61,31 @@ function montar(opcoes: { readonly usuario?: Usuario; readonly confirmar?: boole
         return Promise.resolve(resposta(undefined));
       },
     },
-    { usuario: opcoes.usuario ?? usuarioFixture({ permissoes: [PERMISSAO.CRIAR_PERMISSOES, PERMISSAO.EDITAR_PERMISSOES, PERMISSAO.REMOVER_PERMISSOES] }) },
-    {
-      confirm: (pedido) => {
-        confirmacoes.push(pedido);
-        return Promise.resolve(opcoes.confirmar ?? true);
+    servicosTela({
+      user: {
+        usuario:
+          opcoes.usuario ??
+          usuarioFixture({
+            permissoes: [PERMISSAO.VISUALIZAR_PERMISSOES, PERMISSAO.CRIAR_PERMISSOES, PERMISSAO.EDITAR_PERMISSOES, PERMISSAO.REMOVER_PERMISSOES],
+          }),
       },
-    },
-    {
-      notify: (pedido) => {
-        avisos.push(pedido);
-        return avisos.length;
+      alerts: {
+        confirm: (pedido) => {
+          confirmacoes.push(pedido);
+          return Promise.resolve(opcoes.confirmar ?? true);
+        },
       },
-    },
-    (nome, conteudo) => {
-      arquivos.push({ nome, conteudo });
-    },
-    scheduler,
+      notifications: {
+        notify: (pedido) => {
+          avisos.push(pedido);
+          return avisos.length;
+        },
+      },
+      downloads: (nome, conteudo) => {
+        arquivos.push({ nome, conteudo });
+      },
+      scheduler,
+    }),
   );
   return { vm, chamadas, removidos, confirmacoes, arquivos, avisos, scheduler };
 }
@@ -85,60 +93,60 @@ function montar(opcoes: { readonly usuario?: Usuario; readonly confirmar?: boole
 describe('GrupoUsuarioListViewModel', () => {
   it('reads the list with no filter at first', async () => {
     const { vm, chamadas } = montar();
-    vm.lista.fromQuery('');
+    vm.tela.lista.fromQuery('');
     await settle();
     expect(chamadas).toEqual([{ filtro: {}, paginacao: { pageNumber: 0, pageSize: 10 } }]);
-    expect(vm.lista.linhas).toHaveLength(2);
+    expect(vm.tela.lista.linhas).toHaveLength(2);
   });
 
   it('sends the name, the page and the sort of the URL', async () => {
     const { vm, chamadas } = montar();
-    vm.lista.fromQuery('?nome=fin&page=2&size=25&sort=nome,desc');
+    vm.tela.lista.fromQuery('?nome=fin&page=2&size=25&sort=nome,desc');
     await settle();
     expect(chamadas).toEqual([{ filtro: { nome: 'fin' }, paginacao: { pageNumber: 2, pageSize: 25, sortBy: 'nome', sort: 'desc' } }]);
   });
 
   it('ignores a sort by a column that is not sortable', async () => {
     const { vm, chamadas } = montar();
-    vm.lista.fromQuery('?sort=quantidadeUsuarios,asc');
+    vm.tela.lista.fromQuery('?sort=quantidadeUsuarios,asc');
     await settle();
     expect(chamadas[0]?.paginacao).toEqual({ pageNumber: 0, pageSize: 10 });
   });
 
   it('searches the name as typed after a pause, trimmed, and keeps it in the URL', async () => {
     const { vm, chamadas, scheduler } = montar();
-    vm.lista.fromQuery('');
+    vm.tela.lista.fromQuery('');
     await settle();
-    vm.lista.setCampo('nome', '  finan ');
+    vm.tela.lista.setCampo('nome', '  finan ');
     scheduler.advance(ESPERA_BUSCA_LIVRE_MS);
     await settle();
     expect(chamadas.at(-1)).toEqual({ filtro: { nome: 'finan' }, paginacao: { pageNumber: 0, pageSize: 10 } });
-    expect(new URLSearchParams(vm.lista.query).has('nome')).toBe(true);
+    expect(new URLSearchParams(vm.tela.lista.query).has('nome')).toBe(true);
   });
 
   it('sends no name for a blank one', async () => {
     const { vm, chamadas } = montar();
-    vm.lista.setCampo('nome', '   ');
-    vm.lista.pesquisar();
+    vm.tela.lista.setCampo('nome', '   ');
+    vm.tela.lista.pesquisar();
     await settle();
     expect(chamadas.at(-1)?.filtro).toEqual({});
   });
 
   it('shows Novo, Editar and Excluir by permission, never Excluir on ADMINISTRADOR', () => {
     const todos = montar().vm;
-    expect([todos.podeCriar, todos.podeEditar, todos.podeRemover]).toEqual([true, true, true]);
-    expect(todos.podeRemoverGrupo(ADMINISTRADOR)).toBe(false);
-    expect(todos.podeRemoverGrupo(FINANCEIRO)).toBe(true);
+    expect([todos.tela.podeCriar, todos.tela.podeEditar, todos.tela.podeRemover]).toEqual([true, true, true]);
+    expect(todos.tela.podeRemoverItem(ADMINISTRADOR)).toBe(false);
+    expect(todos.tela.podeRemoverItem(FINANCEIRO)).toBe(true);
     const leitor = montar({ usuario: usuarioFixture({ permissoes: [PERMISSAO.VISUALIZAR_PERMISSOES] }) }).vm;
-    expect([leitor.podeCriar, leitor.podeEditar, leitor.podeRemover]).toEqual([false, false, false]);
-    expect(leitor.podeRemoverGrupo(FINANCEIRO)).toBe(false);
+    expect([leitor.tela.podeCriar, leitor.tela.podeEditar, leitor.tela.podeRemover]).toEqual([false, false, false]);
+    expect(leitor.tela.podeRemoverItem(FINANCEIRO)).toBe(false);
   });
 
   it('Excluir confirms naming the group, removes it and reads the list again', async () => {
     const { vm, confirmacoes, removidos, chamadas } = montar();
-    vm.lista.fromQuery('');
+    vm.tela.lista.fromQuery('');
     await settle();
-    await vm.remover(FINANCEIRO);
+    await vm.tela.remover(FINANCEIRO);
     await settle();
     expect(confirmacoes[0]?.mensagem).toMatch(/^Excluir o grupo FINANCEIRO\?/);
     expect(removidos).toEqual([5]);
@@ -147,15 +155,15 @@ describe('GrupoUsuarioListViewModel', () => {
 
   it('Excluir does nothing when not confirmed', async () => {
     const { vm, removidos } = montar({ confirmar: false });
-    await vm.remover(FINANCEIRO);
+    await vm.tela.remover(FINANCEIRO);
     expect(removidos).toEqual([]);
   });
 
   it('exports the filtered list as CSV', async () => {
     const { vm, arquivos, avisos, chamadas } = montar();
-    vm.lista.fromQuery('?nome=a');
+    vm.tela.lista.fromQuery('?nome=a');
     await settle();
-    await vm.exportar();
+    await vm.tela.exportar();
     expect(chamadas.at(-1)).toEqual({ filtro: { nome: 'a' }, paginacao: { pageNumber: 0, pageSize: 100 } });
     expect(arquivos[0]?.nome).toBe('grupos-usuario.csv');
     expect(arquivos[0]?.conteudo).toBe(

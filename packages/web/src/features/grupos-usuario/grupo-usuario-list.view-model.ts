@@ -2,29 +2,14 @@
  * /grupo-usuario: the user groups, filtered by part of the name. Group names are not personal data, so the
  * filter lives in the URL with the page and the sort.
  */
-import {
-  GRUPO_USUARIO,
-  PERMISSAO,
-  formatInteger,
-  hasPermissions,
-  type FiltroGrupos,
-  type GrupoUsuarioResumo,
-  type Pagina,
-  type Paginacao,
-} from '@rpj/domain';
+import { GRUPO_USUARIO, formatInteger, type FiltroGrupos, type GrupoUsuarioResumo } from '@rpj/domain';
 import type { GrupoUsuarioApi } from '@rpj/sdk';
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
-import { APP } from '../../app/app.tokens.ts';
-import type { Downloads, Scheduler } from '../../app/ports.ts';
-import { SESSION } from '../../session/session.tokens.ts';
-import type { UserStore } from '../../session/user.store.ts';
-import type { AlertService } from '../../shell/alert.service.ts';
-import type { NotificationService } from '../../shell/notification.service.ts';
-import { SHELL } from '../../shell/shell.tokens.ts';
 import type { ColunaCsv } from '../../ui/list/csv.ts';
-import { exportarLista } from '../../ui/list/exportar-lista.ts';
-import { ListViewModel } from '../../ui/list/list.view-model.ts';
+import { TelaListaViewModel } from '../../ui/list/tela-lista.view-model.ts';
+import type { ServicosTela } from '../../ui/tela/servicos-tela.ts';
+import { UI } from '../../ui/tela/tela.tokens.ts';
+import { GRUPO_USUARIO_ENTIDADE } from './grupo-usuario.entidade.ts';
 import { GRUPOS_USUARIO } from './grupos-usuario.tokens.ts';
 
 /** The filter bar of the groups list. */
@@ -53,83 +38,27 @@ export function filtroGrupos(filtro: FiltroTelaGrupos): FiltroGrupos {
 
 @injectable()
 export class GrupoUsuarioListViewModel {
-  readonly lista: ListViewModel<GrupoUsuarioResumo, FiltroTelaGrupos>;
+  readonly tela: TelaListaViewModel<GrupoUsuarioResumo, FiltroTelaGrupos>;
 
   constructor(
-    @inject(GRUPOS_USUARIO.api) private readonly grupos: Pick<GrupoUsuarioApi, 'listar' | 'remover'>,
-    @inject(SESSION.userStore) private readonly user: Pick<UserStore, 'usuario'>,
-    @inject(SHELL.alerts) private readonly alerts: Pick<AlertService, 'confirm'>,
-    @inject(SHELL.notifications) private readonly notifications: Pick<NotificationService, 'notify'>,
-    @inject(APP.downloads) private readonly downloads: Downloads,
-    @inject(APP.scheduler) scheduler: Scheduler,
+    @inject(GRUPOS_USUARIO.api) grupos: Pick<GrupoUsuarioApi, 'listar' | 'remover'>,
+    @inject(UI.servicos) servicos: ServicosTela,
   ) {
-    this.lista = new ListViewModel(
+    this.tela = new TelaListaViewModel(
       {
+        entidade: GRUPO_USUARIO_ENTIDADE,
         vazio: VAZIO,
         pessoais: [],
         campoLivre: 'nome',
         ordenaveis: ['nome'],
-        buscar: (filtro, paginacao, signal) => this.#buscar(filtro, paginacao, signal),
+        csv: { arquivo: 'grupos-usuario.csv', colunas: COLUNAS_CSV_GRUPOS },
+        buscar: async (filtro, paginacao, signal) => (await grupos.listar(filtroGrupos(filtro), paginacao, { signal })).dados,
+        remover: (id) => grupos.remover(id),
+        // ADMINISTRADOR is kept by the server.
+        removivel: (g) => g.nome !== GRUPO_USUARIO.ADMINISTRADOR,
       },
-      scheduler,
+      servicos,
     );
-    makeAutoObservable<this, 'grupos' | 'user' | 'alerts' | 'notifications' | 'downloads'>(
-      this,
-      { lista: false, grupos: false, user: false, alerts: false, notifications: false, downloads: false },
-      { autoBind: true },
-    );
-  }
-
-  setup(): () => void {
-    return () => {
-      this.lista.dispose();
-    };
-  }
-
-  /** Novo grupo (POST without id needs CRIAR_PERMISSOES). */
-  get podeCriar(): boolean {
-    return hasPermissions(this.user.usuario, [PERMISSAO.CRIAR_PERMISSOES]);
-  }
-
-  /** The Editar action (saving an existing group needs EDITAR_PERMISSOES). */
-  get podeEditar(): boolean {
-    return hasPermissions(this.user.usuario, [PERMISSAO.EDITAR_PERMISSOES]);
-  }
-
-  get podeRemover(): boolean {
-    return hasPermissions(this.user.usuario, [PERMISSAO.REMOVER_PERMISSOES]);
-  }
-
-  /** Excluir on a row: never on ADMINISTRADOR, which the server always keeps. */
-  podeRemoverGrupo(item: GrupoUsuarioResumo): boolean {
-    return this.podeRemover && item.nome !== GRUPO_USUARIO.ADMINISTRADOR;
-  }
-
-  /** Excluir, after a confirmation that names the group. */
-  async remover(item: GrupoUsuarioResumo): Promise<void> {
-    const confirmado = await this.alerts.confirm({
-      titulo: 'Excluir grupo',
-      mensagem: `Excluir o grupo ${item.nome}? Só é possível excluir um grupo sem usuários.`,
-      rotuloConfirmar: 'Excluir',
-    });
-    if (!confirmado) return;
-    try {
-      await this.grupos.remover(item.id);
-    } catch {
-      // The SDK has shown what went wrong (a group with users, or ADMINISTRADOR: 409).
-      return;
-    }
-    await this.lista.carregar();
-  }
-
-  /** Exportar CSV of the filtered list. */
-  async exportar(): Promise<void> {
-    await exportarLista(this.lista, COLUNAS_CSV_GRUPOS, 'grupos-usuario.csv', this.downloads, this.notifications);
-  }
-
-
-  async #buscar(filtro: FiltroTelaGrupos, paginacao: Paginacao, signal: AbortSignal): Promise<Pagina<GrupoUsuarioResumo>> {
-    return (await this.grupos.listar(filtroGrupos(filtro), paginacao, { signal })).dados;
   }
 }
 

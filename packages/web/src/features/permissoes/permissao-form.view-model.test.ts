@@ -1,7 +1,7 @@
 import { PERMISSAO, respostaPadrao, type GrupoRef, type PermissaoDetalhe, type PermissaoSalvar, type Usuario } from '@rpj/domain';
 import { HttpError, type Resposta } from '@rpj/sdk';
 import { describe, expect, it } from 'vitest';
-import { RecordingNavigation, settle, usuarioFixture } from '../../test/fakes.ts';
+import { RecordingNavigation, settle, usuarioFixture, servicosTela } from '../../test/fakes.ts';
 import { PermissaoFormViewModel } from './permissao-form.view-model.ts';
 
 const INFO = { metodo: 'POST', url: 'http://localhost:8140/permissao', requestId: 'teste' };
@@ -85,34 +85,36 @@ function montar(
       },
     },
     { todos: () => Promise.resolve(resposta(GRUPOS)) },
-    {
-      usuario: opcoes.usuario ?? EDITOR,
-      load: () => {
-        recargasUsuario.n++;
-        return Promise.resolve();
+    servicosTela({
+      user: {
+        usuario: opcoes.usuario ?? EDITOR,
+        load: () => {
+          recargasUsuario.n++;
+          return Promise.resolve();
+        },
       },
-    },
-    drafts,
-    navegacao,
+      drafts,
+      navigation: navegacao,
+    }),
   );
-  vm.configure('id' in opcoes ? opcoes.id : String(registro.id));
+  vm.tela.configure('id' in opcoes ? opcoes.id : String(registro.id));
   return { vm, salvos, lidos, navegacao, drafts, recargasUsuario };
 }
 
 async function carregado(opcoes: Parameters<typeof montar>[0] = {}): Promise<ReturnType<typeof montar>> {
   const m = montar(opcoes);
-  await m.vm.carregar();
+  await m.vm.tela.carregar();
   return m;
 }
 
 describe('PermissaoFormViewModel', () => {
   it('shows the record: name, area and action read-only, label, description and groups in the form', async () => {
     const { vm } = await carregado();
-    expect(vm.status).toBe('pronto');
-    expect(vm.titulo).toBe('Criar usuários');
+    expect(vm.tela.status).toBe('pronto');
+    expect(vm.tela.titulo).toBe('Criar usuários');
     expect(vm.rotuloArea).toBe('Usuários');
     expect(vm.rotuloAcao).toBe('Criar');
-    expect(vm.form.valores).toEqual({ rotulo: 'Criar usuários', descricao: 'Cadastra contas de servidores.', grupoIds: [1, 4] });
+    expect(vm.tela.form.valores).toEqual({ rotulo: 'Criar usuários', descricao: 'Cadastra contas de servidores.', grupoIds: [1, 4] });
     expect(GRUPOS.map((g) => vm.grupoMarcado(g.id))).toEqual([true, false, true]);
   });
 
@@ -123,17 +125,17 @@ describe('PermissaoFormViewModel', () => {
     expect(vm.grupoBloqueado(1)).toBe(true);
     expect(vm.grupoBloqueado(2)).toBe(false);
     vm.alternarGrupo(1, false);
-    expect(vm.form.sujo).toBe(false);
+    expect(vm.tela.form.sujo).toBe(false);
     expect(vm.grupoIdsParaSalvar()).toEqual([1]);
   });
 
   it('saves id, versao, the trimmed label and description and the groups (ADMINISTRADOR included), then goes back', async () => {
     const { vm, salvos, navegacao, drafts } = await carregado({ registro: { ...CRIAR_USUARIOS, grupos: [{ id: 4, nome: 'RH' }] } });
-    vm.form.set('rotulo', '  Cadastrar usuários ');
+    vm.tela.form.set('rotulo', '  Cadastrar usuários ');
     vm.alternarGrupo(2, true);
     vm.alternarGrupo(4, false);
     expect(drafts.itens.has('admin:permissao:3')).toBe(true);
-    await vm.salvar();
+    await vm.tela.salvar();
     expect(salvos).toEqual([
       { id: 3, versao: 6, rotulo: 'Cadastrar usuários', descricao: 'Cadastra contas de servidores.', grupoIds: [1, 2] },
     ]);
@@ -143,8 +145,8 @@ describe('PermissaoFormViewModel', () => {
 
   it('leaves out a blank description', async () => {
     const { vm, salvos } = await carregado();
-    vm.form.set('descricao', '   ');
-    await vm.salvar();
+    vm.tela.form.set('descricao', '   ');
+    await vm.tela.salvar();
     expect(salvos[0]).toEqual({ id: 3, versao: 6, rotulo: 'Criar usuários', grupoIds: [1, 4] });
   });
 
@@ -153,28 +155,28 @@ describe('PermissaoFormViewModel', () => {
     ['x'.repeat(81), 'Use no máximo 80 caracteres.'],
   ])('refuses the label %j', async (rotulo, mensagem) => {
     const { vm, salvos } = await carregado();
-    vm.form.set('rotulo', rotulo);
-    await vm.salvar();
-    expect(vm.form.erros.rotulo).toBe(mensagem);
+    vm.tela.form.set('rotulo', rotulo);
+    await vm.tela.salvar();
+    expect(vm.tela.form.erros.rotulo).toBe(mensagem);
     expect(salvos).toEqual([]);
   });
 
   it('refuses a description longer than 255 characters', async () => {
     const { vm, salvos } = await carregado();
-    vm.form.set('descricao', 'x'.repeat(256));
-    await vm.salvar();
-    expect(vm.form.erros.descricao).toBe('Use no máximo 255 caracteres.');
+    vm.tela.form.set('descricao', 'x'.repeat(256));
+    await vm.tela.salvar();
+    expect(vm.tela.form.erros.descricao).toBe('Use no máximo 255 caracteres.');
     expect(salvos).toEqual([]);
   });
 
   it('is read-only without EDITAR_PERMISSOES', async () => {
     const { vm, salvos } = await carregado({ usuario: usuarioFixture({ permissoes: [PERMISSAO.VISUALIZAR_PERMISSOES] }) });
-    expect(vm.podeSalvar).toBe(false);
+    expect(vm.tela.podeSalvar).toBe(false);
     expect(vm.podeEditarGrupos).toBe(false);
     expect(GRUPOS.every((g) => vm.grupoBloqueado(g.id))).toBe(true);
     vm.alternarGrupo(2, true);
-    expect(vm.form.sujo).toBe(false);
-    await vm.salvar();
+    expect(vm.tela.form.sujo).toBe(false);
+    await vm.tela.salvar();
     expect(salvos).toEqual([]);
   });
 
@@ -183,8 +185,8 @@ describe('PermissaoFormViewModel', () => {
     expect(vm.atribuivel).toBe(false);
     expect(vm.grupoMarcado(1)).toBe(false);
     expect(GRUPOS.every((g) => vm.grupoBloqueado(g.id))).toBe(true);
-    vm.form.set('rotulo', 'Marcador');
-    await vm.salvar();
+    vm.tela.form.set('rotulo', 'Marcador');
+    await vm.tela.salvar();
     expect(salvos[0]?.grupoIds).toEqual([]);
   });
 
@@ -192,30 +194,30 @@ describe('PermissaoFormViewModel', () => {
     const { vm, navegacao } = await carregado({
       salvar: () => Promise.reject(new HttpError(409, INFO, respostaPadrao(undefined, { mensagens: ['A permissão foi alterada por outra pessoa.'], tipoResposta: 'ALERTA' }))),
     });
-    vm.form.set('rotulo', 'Outro');
-    await vm.salvar();
-    expect(vm.form.problema).toEqual({ tipo: 'conflito', mensagem: 'A permissão foi alterada por outra pessoa.' });
+    vm.tela.form.set('rotulo', 'Outro');
+    await vm.tela.salvar();
+    expect(vm.tela.form.problema).toEqual({ tipo: 'conflito', mensagem: 'A permissão foi alterada por outra pessoa.' });
     expect(navegacao.caminhos).toEqual([]);
   });
 
   it('reloads the signed-in user when one of their groups gained or lost the permission', async () => {
     const usuario = usuarioFixture({ permissoes: [PERMISSAO.EDITAR_PERMISSOES], groups: [{ grupoUsuario: { id: 2, nome: 'USER' } }] });
     const sem = await carregado({ usuario });
-    sem.vm.form.set('rotulo', 'Outro');
-    await sem.vm.salvar();
+    sem.vm.tela.form.set('rotulo', 'Outro');
+    await sem.vm.tela.salvar();
     expect(sem.recargasUsuario.n).toBe(0);
     const com = await carregado({ usuario });
     com.vm.alternarGrupo(2, true);
-    await com.vm.salvar();
+    await com.vm.tela.salvar();
     expect(com.recargasUsuario.n).toBe(1);
   });
 
   it('has nothing to create: without an id the catalogue is fixed', async () => {
     const { vm, lidos } = montar({ id: undefined });
-    vm.setup();
+    vm.tela.setup();
     await settle();
     expect(vm.semId).toBe(true);
-    expect(vm.status).toBe('naoEncontrado');
+    expect(vm.tela.status).toBe('naoEncontrado');
     expect(lidos).toEqual([]);
   });
 
@@ -224,17 +226,17 @@ describe('PermissaoFormViewModel', () => {
       id: '77',
       obter: () => Promise.reject(new HttpError(404, INFO, respostaPadrao(undefined, { mensagens: ['Permissão não encontrada.'], tipoResposta: 'ERRO' }))),
     });
-    expect(vm.status).toBe('naoEncontrado');
+    expect(vm.tela.status).toBe('naoEncontrado');
     expect(vm.semId).toBe(false);
   });
 
   it('reloads the current version after a conflict, dropping the draft', async () => {
     const { vm, drafts, lidos } = await carregado();
-    vm.form.set('rotulo', 'Rascunho');
+    vm.tela.form.set('rotulo', 'Rascunho');
     expect(drafts.itens.size).toBe(1);
-    await vm.recarregar();
+    await vm.tela.recarregar();
     expect(drafts.itens.size).toBe(0);
-    expect(vm.form.valores.rotulo).toBe('Criar usuários');
+    expect(vm.tela.form.valores.rotulo).toBe('Criar usuários');
     expect(lidos).toEqual([3, 3]);
   });
 });

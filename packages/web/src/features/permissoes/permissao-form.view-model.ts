@@ -5,10 +5,7 @@
  * permission: without an id the screen says the catalogue is fixed.
  */
 import {
-  caminho,
   GRUPO_USUARIO,
-  hasPermissions,
-  PERMISSAO,
   permissaoInfo,
   ROTULO_ACAO,
   rules,
@@ -18,14 +15,12 @@ import {
 import type { GrupoUsuarioApi, PermissaoApi } from '@rpj/sdk';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { DraftStore } from '../../session/draft-store.ts';
-import { SESSION } from '../../session/session.tokens.ts';
-import type { UserStore } from '../../session/user.store.ts';
-import type { Navigation } from '../../shell/navigation.ts';
-import { SHELL } from '../../shell/shell.tokens.ts';
-import { FormViewModel, type Campo } from '../../ui/form/form.view-model.ts';
-import { rascunhoDe, statusDaFalha, type StatusRegistro } from '../../ui/form/registro.ts';
+import type { Campo } from '../../ui/form/form.view-model.ts';
+import { RegistroViewModel } from '../../ui/form/registro.view-model.ts';
+import type { ServicosTela } from '../../ui/tela/servicos-tela.ts';
+import { UI } from '../../ui/tela/tela.tokens.ts';
 import { rotuloArea } from './area-permissao.ts';
+import { PERMISSAO_ENTIDADE } from './permissao.entidade.ts';
 import { PERMISSOES } from './permissoes.tokens.ts';
 
 /** The form's values. */
@@ -47,68 +42,74 @@ const CAMPOS: Readonly<Partial<Record<keyof ValoresPermissao, Campo>>> = {
 
 @injectable()
 export class PermissaoFormViewModel {
-  readonly form = new FormViewModel<ValoresPermissao>(VAZIO, CAMPOS);
-  status: StatusRegistro = 'carregando';
+  readonly tela: RegistroViewModel<PermissaoDetalhe, ValoresPermissao>;
   /** Every group, for the checkboxes. */
   grupos: readonly GrupoRef[] = [];
-  registro: PermissaoDetalhe | undefined = undefined;
-  #id: number | undefined;
 
   constructor(
-    @inject(PERMISSOES.api) private readonly permissoes: Pick<PermissaoApi, 'obter' | 'salvar'>,
-    @inject(PERMISSOES.grupos) private readonly gruposApi: Pick<GrupoUsuarioApi, 'todos'>,
-    @inject(SESSION.userStore) private readonly user: Pick<UserStore, 'usuario' | 'load'>,
-    @inject(SESSION.drafts) private readonly drafts: Pick<DraftStore, 'save' | 'load' | 'remove'>,
-    @inject(SHELL.navigation) private readonly navigation: Navigation,
+    @inject(PERMISSOES.api) permissoes: Pick<PermissaoApi, 'obter' | 'salvar'>,
+    @inject(PERMISSOES.grupos) gruposApi: Pick<GrupoUsuarioApi, 'todos'>,
+    @inject(UI.servicos) servicos: ServicosTela,
   ) {
-    makeAutoObservable<this, 'permissoes' | 'gruposApi' | 'user' | 'drafts' | 'navigation'>(
-      this,
-      { form: false, permissoes: false, gruposApi: false, user: false, drafts: false, navigation: false },
-      { autoBind: true },
+    this.tela = new RegistroViewModel<PermissaoDetalhe, ValoresPermissao>(
+      {
+        entidade: PERMISSAO_ENTIDADE,
+        vazio: VAZIO,
+        campos: CAMPOS,
+        // A route without an id is not a permission: the catalogue is fixed.
+        semNovo: true,
+        obter: async (id, opcoes) => (await permissoes.obter(id, opcoes)).dados,
+        carregarJunto: async (opcoes) => {
+          const grupos = (await gruposApi.todos(opcoes)).dados;
+          runInAction(() => {
+            this.grupos = grupos;
+          });
+        },
+        valores: (p) => ({ rotulo: p.rotulo, descricao: p.descricao ?? '', grupoIds: p.grupos.map((g) => g.id) }),
+        enviar: async (v, base) => {
+          const descricao = v.descricao.trim();
+          const corpo = { rotulo: v.rotulo.trim(), ...(descricao === '' ? {} : { descricao }), grupoIds: this.grupoIdsParaSalvar(v) };
+          // semNovo: the screen only opens with an id, so a save always has one.
+          if (base.id === undefined) throw new Error('A permission is saved only with its id.');
+          return (await permissoes.salvar({ id: base.id, versao: base.versao, ...corpo })).dados;
+        },
+        titulo: (p) => p.rotulo,
+        // A group of the signed-in user gained or lost this permission: what they may do changed.
+        aoSalvar: (salvo, anterior) => {
+          const antes = new Set(anterior?.grupos.map((g) => g.id));
+          const depois = new Set(salvo.grupos.map((g) => g.id));
+          const mudaram = [...antes, ...depois].filter((id) => antes.has(id) !== depois.has(id));
+          const meus = servicos.user.usuario?.groups ?? [];
+          if (meus.some((g) => g.grupoUsuario.id !== undefined && mudaram.includes(g.grupoUsuario.id))) void servicos.user.load();
+        },
+      },
+      servicos,
     );
-  }
-
-  /** The record to edit: the route's id (a route without one is not a permission: the catalogue is fixed). */
-  configure(id: string | undefined): void {
-    this.#id = id === undefined ? undefined : Number(id);
-  }
-
-  setup(): undefined {
-    void this.carregar();
-    return undefined;
+    makeAutoObservable(this, { tela: false }, { autoBind: true });
   }
 
   /** The route has no id: there is no new permission to create. */
   get semId(): boolean {
-    return this.#id === undefined;
-  }
-
-  get titulo(): string {
-    return this.registro?.rotulo ?? 'Permissão';
+    return this.tela.novo;
   }
 
   /** The area's pt-BR title. */
   get rotuloArea(): string {
-    return this.registro === undefined ? '' : rotuloArea(this.registro.area);
+    return this.tela.registro === undefined ? '' : rotuloArea(this.tela.registro.area);
   }
 
   /** The action's pt-BR verb. */
   get rotuloAcao(): string {
-    return this.registro === undefined ? '' : ROTULO_ACAO[this.registro.acao];
-  }
-
-  /** Saving needs EDITAR_PERMISSOES; without it the form is read-only. */
-  get podeSalvar(): boolean {
-    return hasPermissions(this.user.usuario, [PERMISSAO.EDITAR_PERMISSOES]);
+    return this.tela.registro === undefined ? '' : ROTULO_ACAO[this.tela.registro.acao];
   }
 
   /** False for the `NULL` marker, which no group holds. */
   get atribuivel(): boolean {
-    return this.registro === undefined || permissaoInfo(this.registro.nome).atribuivel;
+    return this.tela.registro === undefined || permissaoInfo(this.tela.registro.nome).atribuivel;
   }
 
   get podeEditarGrupos(): boolean {
-    return this.podeSalvar && this.atribuivel;
+    return this.tela.podeSalvar && this.atribuivel;
   }
 
   /** The id of the group ADMINISTRADOR, when there is one. */
@@ -118,7 +119,7 @@ export class PermissaoFormViewModel {
 
   /** True when the group shows ticked (ADMINISTRADOR always, for a permission groups may hold). */
   grupoMarcado(id: number): boolean {
-    return (this.atribuivel && id === this.administradorId) || this.form.valores.grupoIds.includes(id);
+    return (this.atribuivel && id === this.administradorId) || this.tela.form.valores.grupoIds.includes(id);
   }
 
   /** True when the group's checkbox cannot change. */
@@ -126,85 +127,18 @@ export class PermissaoFormViewModel {
     return !this.podeEditarGrupos || id === this.administradorId;
   }
 
-  /** Loads the record and the groups, then starts the form (with this user's draft, if any). */
-  async carregar(): Promise<void> {
-    const id = this.#id;
-    if (id === undefined) {
-      this.status = 'naoEncontrado';
-      return;
-    }
-    this.status = 'carregando';
-    try {
-      const [registro, grupos] = await Promise.all([
-        this.permissoes.obter(id, { onNetworkError: 'report' }),
-        this.gruposApi.todos({ onNetworkError: 'report' }),
-      ]);
-      runInAction(() => {
-        this.registro = registro.dados;
-        this.grupos = grupos.dados;
-        this.form.iniciar(
-          {
-            rotulo: registro.dados.rotulo,
-            descricao: registro.dados.descricao ?? '',
-            grupoIds: registro.dados.grupos.map((g) => g.id),
-          },
-          rascunhoDe(this.drafts, this.user.usuario?.login, `permissao:${id}`),
-        );
-        this.status = 'pronto';
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.status = statusDaFalha(error);
-      });
-    }
-  }
-
   /** A group ticked or unticked (ADMINISTRADOR stays). */
   alternarGrupo(id: number, marcado: boolean): void {
     if (this.grupoBloqueado(id)) return;
-    this.form.alternar('grupoIds', id, marcado);
+    this.tela.form.alternar('grupoIds', id, marcado);
   }
 
   /** The group ids the form sends: the ticked ones, and ADMINISTRADOR for a permission groups may hold. */
-  grupoIdsParaSalvar(valores: ValoresPermissao = this.form.valores): readonly number[] {
+  grupoIdsParaSalvar(valores: ValoresPermissao = this.tela.form.valores): readonly number[] {
     const admin = this.administradorId;
     const ids = new Set(valores.grupoIds);
     if (this.atribuivel && admin !== undefined) ids.add(admin);
     return [...ids].sort((a, b) => a - b);
-  }
-
-  /** Salvar: back to the list when saved. */
-  async salvar(): Promise<void> {
-    const registro = this.registro;
-    if (!this.podeSalvar || registro === undefined) return;
-    const antes = new Set(registro.grupos.map((g) => g.id));
-    const salvo = await this.form.salvar(async (v) => {
-      const descricao = v.descricao.trim();
-      return this.permissoes.salvar({
-        id: registro.id,
-        versao: registro.versao,
-        rotulo: v.rotulo.trim(),
-        ...(descricao === '' ? {} : { descricao }),
-        grupoIds: this.grupoIdsParaSalvar(v),
-      });
-    });
-    if (salvo === undefined) return;
-    // A group of the signed-in user gained or lost this permission: what they may do changed.
-    const depois = new Set(salvo.dados.grupos.map((g) => g.id));
-    const mudaram = [...antes, ...depois].filter((id) => antes.has(id) !== depois.has(id));
-    const meus = this.user.usuario?.groups ?? [];
-    if (meus.some((g) => g.grupoUsuario.id !== undefined && mudaram.includes(g.grupoUsuario.id))) void this.user.load();
-    this.navigation.navigate(caminho('permissao'));
-  }
-
-  cancelar(): void {
-    this.navigation.navigate(caminho('permissao'));
-  }
-
-  /** After a conflict: the current version of the record, the local changes dropped. */
-  async recarregar(): Promise<void> {
-    this.form.descartarRascunho();
-    await this.carregar();
   }
 }
 

@@ -11,7 +11,7 @@ import {
 import type { Resposta } from '@rpj/sdk';
 import { describe, expect, it } from 'vitest';
 import type { PedidoNotificacao } from '../../shell/notification.service.ts';
-import { FakeScheduler, settle, usuarioFixture } from '../../test/fakes.ts';
+import { FakeScheduler, settle, usuarioFixture, servicosTela } from '../../test/fakes.ts';
 import { ESPERA_BUSCA_LIVRE_MS } from '../../ui/list/list.view-model.ts';
 import { rotuloArea } from './area-permissao.ts';
 import { OPCOES_AREA, PermissaoListViewModel, filtroPermissoes } from './permissao-list.view-model.ts';
@@ -61,17 +61,19 @@ function montar(usuario: Usuario = usuarioFixture({ permissoes: [PERMISSAO.VISUA
         return Promise.resolve(resposta(buildPage(PERMISSOES, p, PERMISSOES.length)));
       },
     },
-    { usuario },
-    {
-      notify: (pedido) => {
-        avisos.push(pedido);
-        return avisos.length;
+    servicosTela({
+      user: { usuario },
+      notifications: {
+        notify: (pedido) => {
+          avisos.push(pedido);
+          return avisos.length;
+        },
       },
-    },
-    (nome, conteudo) => {
-      arquivos.push({ nome, conteudo });
-    },
-    scheduler,
+      downloads: (nome, conteudo) => {
+        arquivos.push({ nome, conteudo });
+      },
+      scheduler,
+    }),
   );
   return { vm, chamadas, arquivos, avisos, scheduler };
 }
@@ -79,15 +81,15 @@ function montar(usuario: Usuario = usuarioFixture({ permissoes: [PERMISSAO.VISUA
 describe('PermissaoListViewModel', () => {
   it('reads the list with no filter at first', async () => {
     const { vm, chamadas } = montar();
-    vm.lista.fromQuery('');
+    vm.tela.lista.fromQuery('');
     await settle();
     expect(chamadas).toEqual([{ filtro: {}, paginacao: { pageNumber: 0, pageSize: 10 } }]);
-    expect(vm.lista.total).toBe(2);
+    expect(vm.tela.lista.total).toBe(2);
   });
 
   it('sends the text, the area, the page and the sort of the URL', async () => {
     const { vm, chamadas } = montar();
-    vm.lista.fromQuery('?busca=usu&area=USUARIOS&page=1&sort=rotulo,desc');
+    vm.tela.lista.fromQuery('?busca=usu&area=USUARIOS&page=1&sort=rotulo,desc');
     await settle();
     expect(chamadas).toEqual([
       { filtro: { busca: 'usu', area: 'USUARIOS' }, paginacao: { pageNumber: 1, pageSize: 10, sortBy: 'rotulo', sort: 'desc' } },
@@ -96,9 +98,9 @@ describe('PermissaoListViewModel', () => {
 
   it.each(['nome', 'area', 'rotulo'])('sorts by %s', async (campo) => {
     const { vm, chamadas } = montar();
-    vm.lista.fromQuery('');
+    vm.tela.lista.fromQuery('');
     await settle();
-    vm.lista.ordenarPor(campo);
+    vm.tela.lista.ordenarPor(campo);
     await settle();
     expect(chamadas.at(-1)?.paginacao).toEqual({ pageNumber: 0, pageSize: 10, sortBy: campo, sort: 'asc' });
   });
@@ -110,17 +112,17 @@ describe('PermissaoListViewModel', () => {
 
   it('searches the text as typed after a pause; the area waits for Pesquisar', async () => {
     const { vm, chamadas, scheduler } = montar();
-    vm.lista.fromQuery('');
+    vm.tela.lista.fromQuery('');
     await settle();
-    vm.lista.setCampo('area', 'EMPRESAS');
+    vm.tela.lista.setCampo('area', 'EMPRESAS');
     scheduler.advance(ESPERA_BUSCA_LIVRE_MS);
     await settle();
     expect(chamadas).toHaveLength(1);
-    vm.lista.setCampo('busca', 'averbação');
+    vm.tela.lista.setCampo('busca', 'averbação');
     scheduler.advance(ESPERA_BUSCA_LIVRE_MS);
     await settle();
     expect(chamadas.at(-1)?.filtro).toEqual({ busca: 'averbação', area: 'EMPRESAS' });
-    expect(new URLSearchParams(vm.lista.query).get('area')).toBe('EMPRESAS');
+    expect(new URLSearchParams(vm.tela.lista.query).get('area')).toBe('EMPRESAS');
   });
 
   it('offers every area in the domain order after "Todas", with its pt-BR label', () => {
@@ -132,7 +134,7 @@ describe('PermissaoListViewModel', () => {
   it('names the chosen area', () => {
     const { vm } = montar();
     expect(vm.areaEscolhida.rotulo).toBe('Todas');
-    vm.lista.setCampo('area', 'CAIXAS');
+    vm.tela.lista.setCampo('area', 'CAIXAS');
     expect(vm.areaEscolhida).toEqual({ valor: 'CAIXAS', rotulo: 'Caixas' });
   });
 
@@ -142,15 +144,15 @@ describe('PermissaoListViewModel', () => {
   });
 
   it('shows Editar only with EDITAR_PERMISSOES', () => {
-    expect(montar().vm.podeEditar).toBe(true);
-    expect(montar(usuarioFixture({ permissoes: [PERMISSAO.VISUALIZAR_PERMISSOES] })).vm.podeEditar).toBe(false);
+    expect(montar().vm.tela.podeEditar).toBe(true);
+    expect(montar(usuarioFixture({ permissoes: [PERMISSAO.VISUALIZAR_PERMISSOES] })).vm.tela.podeEditar).toBe(false);
   });
 
   it('exports the filtered list as CSV, with the groups joined', async () => {
     const { vm, arquivos, avisos, chamadas } = montar();
-    vm.lista.fromQuery('?area=USUARIOS');
+    vm.tela.lista.fromQuery('?area=USUARIOS');
     await settle();
-    await vm.exportar();
+    await vm.tela.exportar();
     expect(chamadas.at(-1)).toEqual({ filtro: { area: 'USUARIOS' }, paginacao: { pageNumber: 0, pageSize: 100 } });
     expect(arquivos[0]?.nome).toBe('permissoes.csv');
     expect(arquivos[0]?.conteudo).toBe(

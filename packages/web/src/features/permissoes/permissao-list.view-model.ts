@@ -2,29 +2,16 @@
  * /permissao: the permission catalogue, filtered by a free text (part of the name or label) and by area, both
  * in the URL. The catalogue is fixed by the code: no Novo, no Excluir.
  */
-import {
-  AREAS_PERMISSAO,
-  PERMISSAO,
-  ROTULO_ACAO,
-  hasPermissions,
-  type FiltroPermissoes,
-  type Pagina,
-  type Paginacao,
-  type PermissaoDetalhe,
-} from '@rpj/domain';
+import { AREAS_PERMISSAO, ROTULO_ACAO, type FiltroPermissoes, type PermissaoDetalhe } from '@rpj/domain';
 import type { PermissaoApi } from '@rpj/sdk';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { APP } from '../../app/app.tokens.ts';
-import type { Downloads, Scheduler } from '../../app/ports.ts';
-import { SESSION } from '../../session/session.tokens.ts';
-import type { UserStore } from '../../session/user.store.ts';
-import type { NotificationService } from '../../shell/notification.service.ts';
-import { SHELL } from '../../shell/shell.tokens.ts';
 import type { ColunaCsv } from '../../ui/list/csv.ts';
-import { exportarLista } from '../../ui/list/exportar-lista.ts';
-import { ListViewModel } from '../../ui/list/list.view-model.ts';
+import { TelaListaViewModel } from '../../ui/list/tela-lista.view-model.ts';
+import type { ServicosTela } from '../../ui/tela/servicos-tela.ts';
+import { UI } from '../../ui/tela/tela.tokens.ts';
 import { isAreaPermissao, rotuloArea } from './area-permissao.ts';
+import { PERMISSAO_ENTIDADE } from './permissao.entidade.ts';
 import { PERMISSOES } from './permissoes.tokens.ts';
 
 /** The filter bar of the permissions list. */
@@ -77,57 +64,28 @@ export function filtroPermissoes(filtro: FiltroTelaPermissoes): FiltroPermissoes
 
 @injectable()
 export class PermissaoListViewModel {
-  readonly lista: ListViewModel<PermissaoDetalhe, FiltroTelaPermissoes>;
+  readonly tela: TelaListaViewModel<PermissaoDetalhe, FiltroTelaPermissoes>;
 
-  constructor(
-    @inject(PERMISSOES.api) private readonly permissoes: Pick<PermissaoApi, 'listar'>,
-    @inject(SESSION.userStore) private readonly user: Pick<UserStore, 'usuario'>,
-    @inject(SHELL.notifications) private readonly notifications: Pick<NotificationService, 'notify'>,
-    @inject(APP.downloads) private readonly downloads: Downloads,
-    @inject(APP.scheduler) scheduler: Scheduler,
-  ) {
-    this.lista = new ListViewModel(
+  constructor(@inject(PERMISSOES.api) permissoes: Pick<PermissaoApi, 'listar'>, @inject(UI.servicos) servicos: ServicosTela) {
+    this.tela = new TelaListaViewModel(
       {
+        entidade: PERMISSAO_ENTIDADE,
         vazio: VAZIO,
         pessoais: [],
         campoLivre: 'busca',
         ordenaveis: ['nome', 'area', 'rotulo'],
-        buscar: (filtro, paginacao, signal) => this.#buscar(filtro, paginacao, signal),
+        csv: { arquivo: 'permissoes.csv', colunas: COLUNAS_CSV_PERMISSOES },
+        buscar: async (filtro, paginacao, signal) => (await permissoes.listar(filtroPermissoes(filtro), paginacao, { signal })).dados,
       },
-      scheduler,
+      servicos,
     );
-    makeAutoObservable<this, 'permissoes' | 'user' | 'notifications' | 'downloads'>(
-      this,
-      { lista: false, permissoes: false, user: false, notifications: false, downloads: false },
-      { autoBind: true },
-    );
-  }
-
-  setup(): () => void {
-    return () => {
-      this.lista.dispose();
-    };
-  }
-
-  /** The Editar action (saving a permission needs EDITAR_PERMISSOES; viewing it, the list's own permission). */
-  get podeEditar(): boolean {
-    return hasPermissions(this.user.usuario, [PERMISSAO.EDITAR_PERMISSOES]);
+    makeAutoObservable(this, { tela: false }, { autoBind: true });
   }
 
   /** The area filter's option now chosen. */
   get areaEscolhida(): OpcaoArea {
-    const area = this.lista.rascunho.area;
+    const area = this.tela.lista.rascunho.area;
     return OPCOES_AREA.find((o) => o.valor === area) ?? { valor: '', rotulo: 'Todas' };
-  }
-
-  /** Exportar CSV of the filtered list. */
-  async exportar(): Promise<void> {
-    await exportarLista(this.lista, COLUNAS_CSV_PERMISSOES, 'permissoes.csv', this.downloads, this.notifications);
-  }
-
-
-  async #buscar(filtro: FiltroTelaPermissoes, paginacao: Paginacao, signal: AbortSignal): Promise<Pagina<PermissaoDetalhe>> {
-    return (await this.permissoes.listar(filtroPermissoes(filtro), paginacao, { signal })).dados;
   }
 }
 

@@ -2,7 +2,7 @@ import { MENSAGEM_LOGIN, PERMISSAO, type GrupoRef, type Permissao, type SenhaTem
 import { HttpError, NetworkError, type CallOptions, type GrupoUsuarioApi, type Resposta, type UsuarioApi } from '@rpj/sdk';
 import { describe, expect, it } from 'vitest';
 import type { PedidoConfirmacao } from '../../shell/alert.service.ts';
-import { FakeDraftStore, RecordingNavigation, settle, usuarioFixture } from '../../test/fakes.ts';
+import { FakeDraftStore, RecordingNavigation, servicosTela, settle, usuarioFixture } from '../../test/fakes.ts';
 import { UsuarioFormViewModel } from './usuario-form.view-model.ts';
 
 const INFO = { metodo: 'GET', url: 'http://localhost:8081/usuario/7', requestId: 'req-1' };
@@ -119,26 +119,26 @@ function montar(id: string | undefined, permissoes: readonly Permissao[] = TODAS
   const user = new FakeUser(usuarioFixture({ permissoes: [...permissoes] }));
   const alerts = new FakeAlerts();
   const navigation = new RecordingNavigation();
-  const vm = new UsuarioFormViewModel(usuarios, new FakeGrupos(), user, drafts, alerts, navigation);
-  vm.configure(id);
+  const vm = new UsuarioFormViewModel(usuarios, new FakeGrupos(), servicosTela({ user, drafts, alerts, navigation }));
+  vm.tela.configure(id);
   return { vm, usuarios, user, drafts, alerts, navigation };
 }
 
 async function carregado(id: string | undefined, permissoes?: readonly Permissao[], drafts?: FakeDraftStore): Promise<Montagem> {
   const montagem = montar(id, permissoes, drafts);
-  await montagem.vm.carregar();
+  await montagem.vm.tela.carregar();
   return montagem;
 }
 
 describe('UsuarioFormViewModel permissions', () => {
   it('saves a new user only with CRIAR_USUARIOS', () => {
-    expect(montar(undefined, [PERMISSAO.CRIAR_USUARIOS]).vm.podeSalvar).toBe(true);
-    expect(montar(undefined, [PERMISSAO.EDITAR_USUARIOS]).vm.podeSalvar).toBe(false);
+    expect(montar(undefined, [PERMISSAO.CRIAR_USUARIOS]).vm.tela.podeSalvar).toBe(true);
+    expect(montar(undefined, [PERMISSAO.EDITAR_USUARIOS]).vm.tela.podeSalvar).toBe(false);
   });
 
   it('saves an existing user only with EDITAR_USUARIOS', () => {
-    expect(montar('7', [PERMISSAO.EDITAR_USUARIOS]).vm.podeSalvar).toBe(true);
-    expect(montar('7', [PERMISSAO.CRIAR_USUARIOS]).vm.podeSalvar).toBe(false);
+    expect(montar('7', [PERMISSAO.EDITAR_USUARIOS]).vm.tela.podeSalvar).toBe(true);
+    expect(montar('7', [PERMISSAO.CRIAR_USUARIOS]).vm.tela.podeSalvar).toBe(false);
   });
 
   it('edits the groups only when it may save and holds EDITAR_PERMISSOES', () => {
@@ -150,41 +150,41 @@ describe('UsuarioFormViewModel permissions', () => {
   });
 
   it('offers Excluir on another existing user with REMOVER_USUARIOS, never on oneself or a new user', async () => {
-    expect((await carregado('7')).vm.podeRemover).toBe(true);
-    expect((await carregado('7', [PERMISSAO.EDITAR_USUARIOS])).vm.podeRemover).toBe(false);
-    expect((await carregado(undefined)).vm.podeRemover).toBe(false);
+    expect((await carregado('7')).vm.tela.podeRemover).toBe(true);
+    expect((await carregado('7', [PERMISSAO.EDITAR_USUARIOS])).vm.tela.podeRemover).toBe(false);
+    expect((await carregado(undefined)).vm.tela.podeRemover).toBe(false);
 
     const proprio = montar('1');
     proprio.usuarios.registro = usuarioFixture({ permissoes: [...TODAS] });
-    await proprio.vm.carregar();
-    expect(proprio.vm.podeRemover).toBe(false);
+    await proprio.vm.tela.carregar();
+    expect(proprio.vm.tela.podeRemover).toBe(false);
   });
 
   it('shows an account holding a permission the signed-in user lacks read-only, saying which (security.md #14)', async () => {
     const gestor = [PERMISSAO.VISUALIZAR_USUARIOS, PERMISSAO.EDITAR_USUARIOS, PERMISSAO.REMOVER_USUARIOS];
     const montagem = montar('7', gestor);
     montagem.usuarios.registro = { ...MARIA, permissoes: [PERMISSAO.EDITAR_USUARIOS, PERMISSAO.EDITAR_PERMISSOES] };
-    await montagem.vm.carregar();
+    await montagem.vm.tela.carregar();
     const { vm, usuarios } = montagem;
     expect(vm.permissoesQueFaltam).toEqual([PERMISSAO.EDITAR_PERMISSOES]);
     expect(vm.avisoContaMaisPoderosa).toMatch(/^Este usuário tem permissões que você não tem \(EDITAR_PERMISSOES\)\./);
-    expect([vm.podeSalvar, vm.podeRemover, vm.podeRedefinirSenha]).toEqual([false, false, false]);
-    await vm.salvar();
+    expect([vm.tela.podeSalvar, vm.tela.podeRemover, vm.podeRedefinirSenha]).toEqual([false, false, false]);
+    await vm.tela.salvar();
     expect(usuarios.salvos).toEqual([]);
 
     // An account with the same permissions, or fewer, may be acted on.
     const par = montar('7', gestor);
     par.usuarios.registro = { ...MARIA, permissoes: [PERMISSAO.EDITAR_USUARIOS] };
-    await par.vm.carregar();
-    expect([par.vm.avisoContaMaisPoderosa, par.vm.podeSalvar, par.vm.podeRemover, par.vm.podeRedefinirSenha]).toEqual([undefined, true, true, true]);
+    await par.vm.tela.carregar();
+    expect([par.vm.avisoContaMaisPoderosa, par.vm.tela.podeSalvar, par.vm.tela.podeRemover, par.vm.podeRedefinirSenha]).toEqual([undefined, true, true, true]);
   });
 
   it('offers nothing while no user is signed in', () => {
     const { vm, user } = montar('7');
     user.usuario = undefined;
-    expect(vm.podeSalvar).toBe(false);
+    expect(vm.tela.podeSalvar).toBe(false);
     expect(vm.podeEditarGrupos).toBe(false);
-    expect(vm.podeRemover).toBe(false);
+    expect(vm.tela.podeRemover).toBe(false);
     expect(vm.podeRedefinirSenha).toBe(false);
   });
 });
@@ -194,10 +194,10 @@ describe('UsuarioFormViewModel loading', () => {
     const { vm, usuarios } = await carregado('7');
 
     expect(usuarios.obtidos).toEqual([[7, { onNetworkError: 'report' }]]);
-    expect(vm.status).toBe('pronto');
-    expect(vm.titulo).toBe('Maria Souza');
+    expect(vm.tela.status).toBe('pronto');
+    expect(vm.tela.titulo).toBe('Maria Souza');
     expect(vm.grupos).toEqual(GRUPOS);
-    expect(vm.form.valores).toEqual({
+    expect(vm.tela.form.valores).toEqual({
       nome: 'Maria Souza',
       cpf: '111.444.777-35',
       email: '',
@@ -205,16 +205,16 @@ describe('UsuarioFormViewModel loading', () => {
       ativo: true,
       grupoIds: [2, 3],
     });
-    expect(vm.form.sujo).toBe(false);
+    expect(vm.tela.form.sujo).toBe(false);
   });
 
   it('starts a new user empty and active, without reading a record', async () => {
     const { vm, usuarios } = await carregado(undefined);
     expect(usuarios.obtidos).toEqual([]);
-    expect(vm.novo).toBe(true);
-    expect(vm.titulo).toBe('Novo usuário');
-    expect(vm.status).toBe('pronto');
-    expect(vm.form.valores).toEqual({ nome: '', cpf: '', email: '', login: '', ativo: true, grupoIds: [] });
+    expect(vm.tela.novo).toBe(true);
+    expect(vm.tela.titulo).toBe('Novo usuário');
+    expect(vm.tela.status).toBe('pronto');
+    expect(vm.tela.form.valores).toEqual({ nome: '', cpf: '', email: '', login: '', ativo: true, grupoIds: [] });
   });
 
   it.each([
@@ -224,28 +224,28 @@ describe('UsuarioFormViewModel loading', () => {
   ])('shows %s as %s', async (erro, status) => {
     const { vm, usuarios } = montar('7');
     usuarios.falhaAoObter = erro;
-    await vm.carregar();
-    expect(vm.status).toBe(status);
+    await vm.tela.carregar();
+    expect(vm.tela.status).toBe(status);
   });
 
   it("restores the signed-in user's draft of this record", async () => {
     const drafts = new FakeDraftStore();
     drafts.save('admin', 'usuario:7', { nome: 'Maria Souza Lima', cpf: '111.444.777-35', email: '', login: 'msouza', ativo: false, grupoIds: [2] });
     const { vm } = await carregado('7', TODAS, drafts);
-    expect(vm.form.rascunhoRestaurado).toBe(true);
-    expect(vm.form.valores.nome).toBe('Maria Souza Lima');
-    expect(vm.form.valores.ativo).toBe(false);
+    expect(vm.tela.form.rascunhoRestaurado).toBe(true);
+    expect(vm.tela.form.valores.nome).toBe('Maria Souza Lima');
+    expect(vm.tela.form.valores.ativo).toBe(false);
   });
 });
 
 describe('UsuarioFormViewModel Salvar', () => {
   it('sends the record with its version, the trimmed name, the CPF digits and no blank e-mail, then goes to the list', async () => {
     const { vm, usuarios, navigation, drafts, user } = await carregado('7');
-    vm.form.set('nome', '  Maria Souza Lima  ');
-    vm.form.set('email', '   ');
+    vm.tela.form.set('nome', '  Maria Souza Lima  ');
+    vm.tela.form.set('email', '   ');
     expect(drafts.guardados.size).toBe(1);
 
-    await vm.salvar();
+    await vm.tela.salvar();
 
     expect(usuarios.salvos).toEqual([
       { id: 7, versao: 3, nome: 'Maria Souza Lima', cpf: '11144477735', login: 'msouza', ativo: true, grupoIds: [2, 3] },
@@ -258,13 +258,13 @@ describe('UsuarioFormViewModel Salvar', () => {
 
   it('creates a new user with the e-mail when filled, and no id or version', async () => {
     const { vm, usuarios, navigation } = await carregado(undefined);
-    vm.form.set('nome', 'João Pereira');
-    vm.form.set('cpf', '52998224725');
-    vm.form.set('email', ' joao@cartorio.com.br ');
-    vm.form.set('login', 'jpereira');
+    vm.tela.form.set('nome', 'João Pereira');
+    vm.tela.form.set('cpf', '52998224725');
+    vm.tela.form.set('email', ' joao@cartorio.com.br ');
+    vm.tela.form.set('login', 'jpereira');
     vm.alternarGrupo(2, true);
 
-    await vm.salvar();
+    await vm.tela.salvar();
 
     expect(usuarios.salvos).toEqual([
       { nome: 'João Pereira', cpf: '52998224725', login: 'jpereira', email: 'joao@cartorio.com.br', ativo: true, grupoIds: [2] },
@@ -275,10 +275,10 @@ describe('UsuarioFormViewModel Salvar', () => {
   it('reloads the signed-in user after saving oneself', async () => {
     const { vm, usuarios, user } = montar('1');
     usuarios.registro = usuarioFixture({ permissoes: [...TODAS] });
-    await vm.carregar();
-    vm.form.set('nome', 'Helena Duarte');
+    await vm.tela.carregar();
+    vm.tela.form.set('nome', 'Helena Duarte');
 
-    await vm.salvar();
+    await vm.tela.salvar();
 
     expect(usuarios.salvos).toHaveLength(1);
     expect(user.carregamentos).toBe(1);
@@ -286,50 +286,50 @@ describe('UsuarioFormViewModel Salvar', () => {
 
   it('sends nothing without the permission to save', async () => {
     const { vm, usuarios, navigation } = await carregado('7', [PERMISSAO.CRIAR_USUARIOS]);
-    vm.form.set('nome', 'Maria Souza Lima');
-    await vm.salvar();
+    vm.tela.form.set('nome', 'Maria Souza Lima');
+    await vm.tela.salvar();
     expect(usuarios.salvos).toEqual([]);
     expect(navigation.caminhos).toEqual([]);
   });
 
   it('sends nothing and stays when a field is invalid', async () => {
     const { vm, usuarios, navigation } = await carregado(undefined);
-    vm.form.set('nome', 'João Pereira');
-    vm.form.set('cpf', '52998224726');
-    vm.form.set('login', 'J P');
-    await vm.salvar();
+    vm.tela.form.set('nome', 'João Pereira');
+    vm.tela.form.set('cpf', '52998224726');
+    vm.tela.form.set('login', 'J P');
+    await vm.tela.salvar();
     expect(usuarios.salvos).toEqual([]);
     expect(navigation.caminhos).toEqual([]);
-    expect(vm.form.erros.cpf).toBe('CPF inválido: confira os dígitos.');
-    expect(vm.form.erros.login).toBe(MENSAGEM_LOGIN);
+    expect(vm.tela.form.erros.cpf).toBe('CPF inválido: confira os dígitos.');
+    expect(vm.tela.form.erros.login).toBe(MENSAGEM_LOGIN);
   });
 
   it('refuses a two-letter login as the service does (one rule, @rpj/domain parseLogin)', async () => {
     const { vm, usuarios } = await carregado(undefined);
-    vm.form.set('nome', 'João Pereira');
-    vm.form.set('cpf', '52998224725');
-    vm.form.set('login', 'jp');
-    await vm.salvar();
+    vm.tela.form.set('nome', 'João Pereira');
+    vm.tela.form.set('cpf', '52998224725');
+    vm.tela.form.set('login', 'jp');
+    await vm.tela.salvar();
     expect(usuarios.salvos).toEqual([]);
-    expect(vm.form.erros.login).toBe(MENSAGEM_LOGIN);
+    expect(vm.tela.form.erros.login).toBe(MENSAGEM_LOGIN);
   });
 
   it('stays on the form with a conflict explained when the record changed meanwhile', async () => {
     const { vm, usuarios, navigation } = await carregado('7');
-    vm.form.set('nome', 'Maria Souza Lima');
+    vm.tela.form.set('nome', 'Maria Souza Lima');
     usuarios.falhaAoSalvar = new HttpError(409, INFO, { mensagens: [], tipoResposta: 'ERRO' });
 
-    await vm.salvar();
+    await vm.tela.salvar();
 
     expect(navigation.caminhos).toEqual([]);
-    expect(vm.form.problema?.tipo).toBe('conflito');
-    expect(vm.form.valores.nome).toBe('Maria Souza Lima');
+    expect(vm.tela.form.problema?.tipo).toBe('conflito');
+    expect(vm.tela.form.valores.nome).toBe('Maria Souza Lima');
   });
 
   it('sends one request for a double click on Salvar', async () => {
     const { vm, usuarios, navigation } = await carregado('7');
-    vm.form.set('nome', 'Maria Souza Lima');
-    await Promise.all([vm.salvar(), vm.salvar()]);
+    vm.tela.form.set('nome', 'Maria Souza Lima');
+    await Promise.all([vm.tela.salvar(), vm.tela.salvar()]);
     expect(usuarios.salvos).toHaveLength(1);
     expect(navigation.caminhos).toEqual(['/usuario']);
   });
@@ -345,7 +345,7 @@ describe('UsuarioFormViewModel actions', () => {
     expect(alerts.pedidos[0]?.mensagem).toContain('Maria Souza');
     expect(usuarios.resetados).toEqual([7]);
     expect(vm.senhaTemporaria).toBe('Tmp-4821-xq');
-    expect(vm.ocupado).toBe(false);
+    expect(vm.tela.ocupado).toBe(false);
 
     vm.fecharSenha();
     expect(vm.senhaTemporaria).toBeUndefined();
@@ -361,23 +361,23 @@ describe('UsuarioFormViewModel actions', () => {
 
   it('Excluir, when confirmed, removes the user, drops the draft and goes to the list', async () => {
     const { vm, usuarios, alerts, navigation, drafts } = await carregado('7');
-    vm.form.set('nome', 'Maria Souza Lima');
+    vm.tela.form.set('nome', 'Maria Souza Lima');
     expect(drafts.guardados.size).toBe(1);
 
-    await vm.remover();
+    await vm.tela.remover();
 
     expect(alerts.pedidos[0]?.mensagem).toMatch(/^Excluir o usuário Maria Souza\?/);
     expect(usuarios.removidos).toEqual([7]);
     expect(navigation.caminhos).toEqual(['/usuario']);
     expect(drafts.guardados.size).toBe(0);
     // Leaving after a removal must not ask "Descartar alterações?".
-    expect(vm.form.sujo).toBe(false);
+    expect(vm.tela.form.sujo).toBe(false);
   });
 
   it('Excluir does nothing when not confirmed', async () => {
     const { vm, usuarios, alerts, navigation } = await carregado('7');
     alerts.resposta = false;
-    await vm.remover();
+    await vm.tela.remover();
     expect(usuarios.removidos).toEqual([]);
     expect(navigation.caminhos).toEqual([]);
   });
@@ -385,20 +385,20 @@ describe('UsuarioFormViewModel actions', () => {
   it('ticks and unticks groups, never twice the same', async () => {
     const { vm } = await carregado('7');
     vm.alternarGrupo(1, true);
-    expect(vm.form.valores.grupoIds).toEqual([2, 3, 1]);
+    expect(vm.tela.form.valores.grupoIds).toEqual([2, 3, 1]);
     vm.alternarGrupo(1, true);
-    expect(vm.form.valores.grupoIds).toEqual([2, 3, 1]);
+    expect(vm.tela.form.valores.grupoIds).toEqual([2, 3, 1]);
     vm.alternarGrupo(2, false);
-    expect(vm.form.valores.grupoIds).toEqual([3, 1]);
-    expect(vm.form.sujo).toBe(true);
+    expect(vm.tela.form.valores.grupoIds).toEqual([3, 1]);
+    expect(vm.tela.form.sujo).toBe(true);
     vm.alternarGrupo(2, true);
     vm.alternarGrupo(1, false);
-    expect(vm.form.sujo).toBe(false);
+    expect(vm.tela.form.sujo).toBe(false);
   });
 
   it('Cancelar goes back to the list', async () => {
     const { vm, navigation } = await carregado('7');
-    vm.cancelar();
+    vm.tela.cancelar();
     await settle();
     expect(navigation.caminhos).toEqual(['/usuario']);
   });

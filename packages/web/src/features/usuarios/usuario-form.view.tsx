@@ -1,9 +1,7 @@
 /** /usuario/cadastro/:id?: the user form. */
-import { caminho } from '@rpj/domain';
 import {
   Button,
   Card,
-  Checkbox,
   Dialog,
   DialogActions,
   DialogBody,
@@ -12,27 +10,20 @@ import {
   DialogTitle,
   MessageBar,
   MessageBarBody,
-  Spinner,
   Subtitle2,
-  Text,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { DeleteRegular, KeyResetRegular } from '@fluentui/react-icons';
+import { KeyResetRegular } from '@fluentui/react-icons';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router';
-import { useViewModel } from '../../di/use-view-model.ts';
-import { FormPage } from '../../ui/form/form-page.view.tsx';
-import { RegistroIndisponivel, useRegistroStyles } from '../../ui/form/registro.view.tsx';
-import { SwitchField, TextField } from '../../ui/form/fields.view.tsx';
-import { PageHeader } from '../../ui/page-header.view.tsx';
+import { CheckboxesField, SwitchField, TextField } from '../../ui/form/fields.view.tsx';
+import { TelaRegistro, useRegistro, useRegistroStyles } from '../../ui/form/registro.view.tsx';
 import { USUARIOS } from './usuarios.tokens.ts';
 import type { UsuarioFormViewModel } from './usuario-form.view-model.ts';
 
 const useStyles = makeStyles({
   aviso: { marginBottom: tokens.spacingVerticalM },
-  grupos: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: tokens.spacingVerticalXS },
   senha: {
     fontFamily: tokens.fontFamilyMonospace,
     fontSize: tokens.fontSizeHero700,
@@ -49,6 +40,7 @@ const SenhaTemporariaDialog = observer(function SenhaTemporariaDialog(props: { r
   const { vm } = props;
   const styles = useStyles();
   const senha = vm.senhaTemporaria;
+  const registro = vm.tela.registro;
   if (senha === undefined) return null;
   return (
     <Dialog open modalType="alert">
@@ -57,7 +49,7 @@ const SenhaTemporariaDialog = observer(function SenhaTemporariaDialog(props: { r
           <DialogTitle>Senha temporária</DialogTitle>
           <DialogContent>
             <p>
-              Entregue esta senha a <strong>{vm.registro?.nome}</strong>. Ela vale para um único acesso, em que será
+              Entregue esta senha a <strong>{registro?.nome}</strong>. Ela vale para um único acesso, em que será
               preciso escolher uma nova senha.
             </p>
             <p className={styles.senha} data-testid="senha-temporaria">
@@ -89,107 +81,67 @@ const SenhaTemporariaDialog = observer(function SenhaTemporariaDialog(props: { r
 });
 
 export const UsuarioFormView = observer(function UsuarioFormView(): ReactNode {
-  const { id } = useParams();
-  const vm = useViewModel(USUARIOS.formViewModel, (v) => {
-    v.configure(id);
-  });
+  const vm = useRegistro(USUARIOS.formViewModel);
   const styles = { ...useRegistroStyles(), ...useStyles() };
-  const { form } = vm;
-
-  if (vm.status === 'carregando') return <Spinner label="Carregando..." />;
-  if (vm.status === 'naoEncontrado' || vm.status === 'erro') {
-    return (
-      <RegistroIndisponivel
-        status={vm.status}
-        titulos={{ naoEncontrado: 'Usuário não encontrado', erro: 'Não foi possível abrir o usuário' }}
-        motivo="Este usuário não existe ou foi excluído."
-        voltar={{ para: caminho('usuario'), rotulo: 'Voltar à lista de usuários' }}
-      />
-    );
-  }
-  const somenteLeitura = !vm.podeSalvar;
+  const { tela } = vm;
+  const { form } = tela;
+  const somenteLeitura = !tela.podeSalvar;
 
   return (
-    <div className={styles.page}>
-      <PageHeader titulo={vm.titulo} />
-      {vm.avisoContaMaisPoderosa !== undefined && (
-        <MessageBar intent="warning" className={styles.aviso}>
-          <MessageBarBody>{vm.avisoContaMaisPoderosa}</MessageBarBody>
-        </MessageBar>
-      )}
-      <FormPage
-        vm={form}
-        titulo={vm.titulo}
-        somenteLeitura={somenteLeitura}
-        onSalvar={() => void vm.salvar()}
-        onCancelar={() => {
-          vm.cancelar();
-        }}
-        onRecarregar={() => void vm.recarregar()}
-        acoes={
-          <>
-            {vm.podeRemover && (
-              <Button className={styles.danger} icon={<DeleteRegular />} disabled={vm.ocupado} onClick={() => void vm.remover()}>
-                Excluir
-              </Button>
-            )}
-            {vm.podeRedefinirSenha && (
-              <Button icon={<KeyResetRegular />} disabled={vm.ocupado} onClick={() => void vm.redefinirSenha()}>
-                Redefinir senha
-              </Button>
-            )}
-          </>
-        }
-      >
-        <Card className={styles.card}>
-          <Subtitle2 as="h2">Dados pessoais</Subtitle2>
-          <div className={styles.section}>
-            <TextField vm={form} nome="nome" somenteLeitura={somenteLeitura} autoComplete="off" />
-            <TextField vm={form} nome="cpf" somenteLeitura={somenteLeitura} inputMode="numeric" autoComplete="off" />
-            <TextField vm={form} nome="email" tipo="email" somenteLeitura={somenteLeitura} autoComplete="off" />
-          </div>
-        </Card>
-        <Card className={styles.card}>
-          <Subtitle2 as="h2">Acesso</Subtitle2>
-          <div className={styles.section}>
-            <TextField
-              vm={form}
-              nome="login"
-              somenteLeitura={somenteLeitura}
-              autoComplete="off"
-              dica="Letras minúsculas, números, ponto, hífen ou sublinhado."
-            />
-            <SwitchField vm={form} nome="ativo" rotuloLigado="Ativo" rotuloDesligado="Inativo: não pode entrar" somenteLeitura={somenteLeitura} />
-          </div>
-        </Card>
-        <Card className={styles.card}>
-          <Subtitle2 as="h2" id="grupos-titulo">
-            Grupos
-          </Subtitle2>
-          {!vm.podeEditarGrupos && !somenteLeitura && (
-            <Text>Alterar os grupos exige a permissão EDITAR_PERMISSOES.</Text>
-          )}
-          {form.erros.grupoIds !== undefined && (
-            <Text role="alert" className={styles.danger}>
-              {form.erros.grupoIds}
-            </Text>
-          )}
-          <div className={styles.grupos} role="group" aria-labelledby="grupos-titulo" id="campo-grupoIds">
-              {vm.grupos.map((g) => (
-                <Checkbox
-                  key={g.id}
-                  label={g.nome}
-                  checked={form.valores.grupoIds.includes(g.id)}
-                  disabled={!vm.podeEditarGrupos}
-                  onChange={(_e, d) => {
-                    vm.alternarGrupo(g.id, d.checked === true);
-                  }}
-                />
-              ))}
-          </div>
-        </Card>
-      </FormPage>
-      <SenhaTemporariaDialog vm={vm} />
-    </div>
+    <>
+    <TelaRegistro
+      tela={tela}
+      aviso={
+        vm.avisoContaMaisPoderosa !== undefined && (
+          <MessageBar intent="warning" className={styles.aviso}>
+            <MessageBarBody>{vm.avisoContaMaisPoderosa}</MessageBarBody>
+          </MessageBar>
+        )
+      }
+      acoes={
+        vm.podeRedefinirSenha && (
+          <Button icon={<KeyResetRegular />} disabled={tela.ocupado} onClick={() => void vm.redefinirSenha()}>
+            Redefinir senha
+          </Button>
+        )
+      }
+    >
+      <Card className={styles.card}>
+        <Subtitle2 as="h2">Dados pessoais</Subtitle2>
+        <div className={styles.section}>
+          <TextField vm={form} nome="nome" somenteLeitura={somenteLeitura} autoComplete="off" />
+          <TextField vm={form} nome="cpf" somenteLeitura={somenteLeitura} inputMode="numeric" autoComplete="off" />
+          <TextField vm={form} nome="email" tipo="email" somenteLeitura={somenteLeitura} autoComplete="off" />
+        </div>
+      </Card>
+      <Card className={styles.card}>
+        <Subtitle2 as="h2">Acesso</Subtitle2>
+        <div className={styles.section}>
+          <TextField
+            vm={form}
+            nome="login"
+            somenteLeitura={somenteLeitura}
+            autoComplete="off"
+            dica="Letras minúsculas, números, ponto, hífen ou sublinhado."
+          />
+          <SwitchField vm={form} nome="ativo" rotuloLigado="Ativo" rotuloDesligado="Inativo: não pode entrar" somenteLeitura={somenteLeitura} />
+        </div>
+      </Card>
+      <Card className={styles.card}>
+        <CheckboxesField
+          vm={form}
+          nome="grupoIds"
+          titulo="Grupos"
+          opcoes={vm.grupos}
+          {...(!vm.podeEditarGrupos && !somenteLeitura ? { nota: 'Alterar os grupos exige a permissão EDITAR_PERMISSOES.' } : {})}
+          bloqueado={() => !vm.podeEditarGrupos}
+          alternar={(id, marcado) => {
+            vm.alternarGrupo(id, marcado);
+          }}
+        />
+      </Card>
+    </TelaRegistro>
+    <SenhaTemporariaDialog vm={vm} />
+    </>
   );
 });

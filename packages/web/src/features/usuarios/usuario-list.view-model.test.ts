@@ -14,7 +14,7 @@ import { HttpError, type CallOptions, type GrupoUsuarioApi, type Resposta, type 
 import { describe, expect, it } from 'vitest';
 import type { PedidoConfirmacao } from '../../shell/alert.service.ts';
 import type { PedidoNotificacao } from '../../shell/notification.service.ts';
-import { FakeScheduler, settle, usuarioFixture } from '../../test/fakes.ts';
+import { FakeScheduler, settle, usuarioFixture, servicosTela } from '../../test/fakes.ts';
 import { UsuarioListViewModel } from './usuario-list.view-model.ts';
 
 const INFO = { metodo: 'DELETE', url: 'http://localhost:8081/usuario/7', requestId: 'req-1' };
@@ -154,13 +154,15 @@ function montar(usuario: Usuario | undefined = usuarioFixture()): {
   const vm = new UsuarioListViewModel(
     usuarios,
     grupos,
-    { usuario },
-    alerts,
-    notifications,
-    (nomeArquivo, conteudo, tipo) => {
-      downloads.push({ nomeArquivo, conteudo, tipo });
-    },
-    scheduler,
+    servicosTela({
+      user: { usuario },
+      alerts,
+      notifications,
+      downloads: (nomeArquivo, conteudo, tipo) => {
+        downloads.push({ nomeArquivo, conteudo, tipo });
+      },
+      scheduler,
+    }),
   );
   return { vm, usuarios, grupos, alerts, notifications, downloads, scheduler };
 }
@@ -173,7 +175,7 @@ describe('UsuarioListViewModel searching', () => {
   it('lists with no filter when none is filled', async () => {
     const { vm, usuarios } = montar();
     usuarios.total = 3;
-    vm.lista.fromQuery('');
+    vm.tela.lista.fromQuery('');
     await settle();
 
     expect(usuarios.leituras).toHaveLength(1);
@@ -181,33 +183,33 @@ describe('UsuarioListViewModel searching', () => {
     expect(usuarios.ultima.filtro).toEqual({});
     expect(usuarios.ultima.paginacao).toEqual({ pageNumber: 0, pageSize: 10 });
     expect(usuarios.ultima.options?.signal).toBeInstanceOf(AbortSignal);
-    expect(vm.lista.linhas.map((u) => u.id)).toEqual([1, 2, 3]);
+    expect(vm.tela.lista.linhas.map((u) => u.id)).toEqual([1, 2, 3]);
   });
 
   it('lists by login, group (a number) and situation (a boolean), each only when filled', () => {
     const { vm, usuarios } = montar();
-    vm.lista.setCampo('login', '  msouza ');
-    vm.lista.setCampo('grupoId', '2');
-    vm.lista.setCampo('ativo', 'false');
-    vm.lista.pesquisar();
+    vm.tela.lista.setCampo('login', '  msouza ');
+    vm.tela.lista.setCampo('grupoId', '2');
+    vm.tela.lista.setCampo('ativo', 'false');
+    vm.tela.lista.pesquisar();
     expect(usuarios.ultima).toMatchObject({ metodo: 'listar', filtro: { login: 'msouza', grupoId: 2, ativo: false } });
 
-    vm.lista.setCampo('login', '');
-    vm.lista.setCampo('ativo', 'true');
-    vm.lista.pesquisar();
+    vm.tela.lista.setCampo('login', '');
+    vm.tela.lista.setCampo('ativo', 'true');
+    vm.tela.lista.pesquisar();
     expect(usuarios.ultima).toMatchObject({ metodo: 'listar' });
     expect(usuarios.ultima.filtro).toEqual({ grupoId: 2, ativo: true });
 
-    vm.lista.setCampo('grupoId', '');
-    vm.lista.setCampo('ativo', '');
-    vm.lista.pesquisar();
+    vm.tela.lista.setCampo('grupoId', '');
+    vm.tela.lista.setCampo('ativo', '');
+    vm.tela.lista.pesquisar();
     expect(usuarios.ultima.filtro).toEqual({});
   });
 
   it('searches by name with a POST after the pause in typing, never putting the name in the URL', () => {
     const { vm, usuarios, scheduler } = montar();
-    vm.lista.setCampo('login', 'ms');
-    vm.lista.setCampo('nome', ' Maria ');
+    vm.tela.lista.setCampo('login', 'ms');
+    vm.tela.lista.setCampo('nome', ' Maria ');
     scheduler.advance(399);
     expect(usuarios.leituras).toHaveLength(0);
     scheduler.advance(1);
@@ -215,7 +217,7 @@ describe('UsuarioListViewModel searching', () => {
     expect(usuarios.leituras).toHaveLength(1);
     expect(usuarios.ultima.metodo).toBe('buscar');
     expect(usuarios.ultima.filtro).toEqual({ login: 'ms', nome: 'Maria' });
-    expect(vm.lista.query).toBe('?login=ms');
+    expect(vm.tela.lista.query).toBe('?login=ms');
   });
 
   it.each([
@@ -225,35 +227,35 @@ describe('UsuarioListViewModel searching', () => {
     ['529.98', '52998'],
   ])('searches by the digits of a CPF typed with its mask (%s → %s), keeping it out of the URL', (digitado, digitos) => {
     const { vm, usuarios } = montar();
-    vm.lista.setCampo('cpf', digitado);
-    vm.lista.setCampo('ativo', 'true');
-    vm.lista.pesquisar();
+    vm.tela.lista.setCampo('cpf', digitado);
+    vm.tela.lista.setCampo('ativo', 'true');
+    vm.tela.lista.pesquisar();
 
     expect(usuarios.ultima.metodo).toBe('buscar');
     expect(usuarios.ultima.filtro).toEqual({ ativo: true, cpf: digitos });
-    expect(vm.lista.query).toBe('?ativo=true');
-    expect(vm.lista.query).not.toContain(digitos.slice(0, 3));
+    expect(vm.tela.lista.query).toBe('?ativo=true');
+    expect(vm.tela.lista.query).not.toContain(digitos.slice(0, 3));
   });
 
   it('searches by name and CPF together', () => {
     const { vm, usuarios } = montar();
-    vm.lista.setCampo('nome', 'Maria');
-    vm.lista.setCampo('cpf', '111.444');
-    vm.lista.pesquisar();
+    vm.tela.lista.setCampo('nome', 'Maria');
+    vm.tela.lista.setCampo('cpf', '111.444');
+    vm.tela.lista.pesquisar();
     expect(usuarios.ultima).toMatchObject({ metodo: 'buscar', filtro: { nome: 'Maria', cpf: '111444' } });
-    expect(vm.lista.query).toBe('');
+    expect(vm.tela.lista.query).toBe('');
   });
 
   it('ignores a name or CPF that arrives in the URL', () => {
     const { vm, usuarios } = montar();
-    vm.lista.fromQuery('?nome=Maria&cpf=11144477735&login=ms');
+    vm.tela.lista.fromQuery('?nome=Maria&cpf=11144477735&login=ms');
     expect(usuarios.ultima.metodo).toBe('listar');
     expect(usuarios.ultima.filtro).toEqual({ login: 'ms' });
   });
 
   it('passes page, size and sort to the service', () => {
     const { vm, usuarios } = montar();
-    vm.lista.fromQuery('?page=2&size=25&sort=login,desc');
+    vm.tela.lista.fromQuery('?page=2&size=25&sort=login,desc');
     expect(usuarios.ultima.paginacao).toEqual({ pageNumber: 2, pageSize: 25, sortBy: 'login', sort: 'desc' });
   });
 
@@ -265,7 +267,7 @@ describe('UsuarioListViewModel searching', () => {
     expect(vm.grupos).toEqual(GRUPOS);
 
     usuarios.total = 1;
-    vm.lista.pesquisar();
+    vm.tela.lista.pesquisar();
     const signal = usuarios.ultima.options?.signal;
     dispose();
     expect(signal?.aborted).toBe(true);
@@ -274,29 +276,29 @@ describe('UsuarioListViewModel searching', () => {
   it('shows the error state when the service fails', async () => {
     const { vm, usuarios } = montar();
     usuarios.falhaAoLer = new HttpError(500, INFO, undefined);
-    vm.lista.fromQuery('');
+    vm.tela.lista.fromQuery('');
     await settle();
-    expect(vm.lista.status).toBe('error');
+    expect(vm.tela.lista.status).toBe('erro');
   });
 });
 
 describe('UsuarioListViewModel permissions', () => {
   it('offers nothing while no user is signed in', () => {
     const { vm } = montar(undefined);
-    expect(vm.podeCriar).toBe(false);
-    expect(vm.podeRemover).toBe(false);
-    expect(vm.podeEditar).toBe(false);
+    expect(vm.tela.podeCriar).toBe(false);
+    expect(vm.tela.podeRemover).toBe(false);
+    expect(vm.tela.podeEditar).toBe(false);
   });
 
   it('offers Novo only with CRIAR_USUARIOS', () => {
-    expect(montar(com()).vm.podeCriar).toBe(false);
-    expect(montar(com(PERMISSAO.EDITAR_USUARIOS)).vm.podeCriar).toBe(false);
-    expect(montar(com(PERMISSAO.CRIAR_USUARIOS)).vm.podeCriar).toBe(true);
+    expect(montar(com()).vm.tela.podeCriar).toBe(false);
+    expect(montar(com(PERMISSAO.EDITAR_USUARIOS)).vm.tela.podeCriar).toBe(false);
+    expect(montar(com(PERMISSAO.CRIAR_USUARIOS)).vm.tela.podeCriar).toBe(true);
   });
 
   it('offers Excluir only with REMOVER_USUARIOS', () => {
-    expect(montar(com(PERMISSAO.CRIAR_USUARIOS)).vm.podeRemover).toBe(false);
-    expect(montar(com(PERMISSAO.REMOVER_USUARIOS)).vm.podeRemover).toBe(true);
+    expect(montar(com(PERMISSAO.CRIAR_USUARIOS)).vm.tela.podeRemover).toBe(false);
+    expect(montar(com(PERMISSAO.REMOVER_USUARIOS)).vm.tela.podeRemover).toBe(true);
   });
 
   it.each([
@@ -306,7 +308,7 @@ describe('UsuarioListViewModel permissions', () => {
     [[PERMISSAO.VISUALIZAR_PERMISSOES, PERMISSAO.EDITAR_PERMISSOES], false],
     [[PERMISSAO.EDITAR_USUARIOS], false],
   ])('opens a record with %j: %s', (permissoes, pode) => {
-    expect(montar(com(...permissoes)).vm.podeEditar).toBe(pode);
+    expect(montar(com(...permissoes)).vm.tela.podeEditar).toBe(pode);
   });
 });
 
@@ -315,7 +317,7 @@ describe('UsuarioListViewModel Excluir', () => {
     const { vm, usuarios, alerts } = montar();
     alerts.resposta = false;
 
-    await vm.remover(MARIA);
+    await vm.tela.remover(MARIA);
 
     expect(alerts.pedidos).toHaveLength(1);
     expect(alerts.pedidos[0]?.mensagem).toMatch(/^Excluir o usuário Maria Souza\?/);
@@ -327,11 +329,11 @@ describe('UsuarioListViewModel Excluir', () => {
   it('removes the user when confirmed and loads the list again', async () => {
     const { vm, usuarios } = montar();
     usuarios.total = 5;
-    vm.lista.fromQuery('?login=ms');
+    vm.tela.lista.fromQuery('?login=ms');
     await settle();
     expect(usuarios.leituras).toHaveLength(1);
 
-    await vm.remover(MARIA);
+    await vm.tela.remover(MARIA);
 
     expect(usuarios.removidos).toEqual([7]);
     expect(usuarios.leituras).toHaveLength(2);
@@ -341,7 +343,7 @@ describe('UsuarioListViewModel Excluir', () => {
   it('keeps the list as it is when the removal fails', async () => {
     const { vm, usuarios } = montar();
     usuarios.falhaAoRemover = new HttpError(409, INFO, undefined);
-    await vm.remover(MARIA);
+    await vm.tela.remover(MARIA);
     expect(usuarios.removidos).toEqual([7]);
     expect(usuarios.leituras).toHaveLength(0);
   });
@@ -352,7 +354,7 @@ describe('UsuarioListViewModel Exportar CSV', () => {
     const { vm, usuarios, downloads, notifications } = montar();
     usuarios.total = 30;
 
-    await vm.exportar();
+    await vm.tela.exportar();
 
     expect(downloads).toHaveLength(1);
     const [download] = downloads;
@@ -372,11 +374,11 @@ describe('UsuarioListViewModel Exportar CSV', () => {
   it('exports what the name search finds, through the POST search', async () => {
     const { vm, usuarios, downloads } = montar();
     usuarios.total = 3;
-    vm.lista.setCampo('nome', 'Usuário');
-    vm.lista.pesquisar();
+    vm.tela.lista.setCampo('nome', 'Usuário');
+    vm.tela.lista.pesquisar();
     await settle();
 
-    await vm.exportar();
+    await vm.tela.exportar();
 
     expect(usuarios.ultima).toMatchObject({ metodo: 'buscar', filtro: { nome: 'Usuário' }, paginacao: { pageNumber: 0, pageSize: 100 } });
     expect(downloads).toHaveLength(1);
@@ -386,7 +388,7 @@ describe('UsuarioListViewModel Exportar CSV', () => {
     const { vm, usuarios, downloads, notifications } = montar();
     usuarios.total = 2500;
 
-    await vm.exportar();
+    await vm.tela.exportar();
 
     expect(usuarios.leituras).toHaveLength(20);
     expect(downloads[0]?.conteudo.split('\r\n')).toHaveLength(2002);
@@ -402,9 +404,9 @@ describe('UsuarioListViewModel Exportar CSV', () => {
   it('downloads nothing when a page cannot be read', async () => {
     const { vm, usuarios, downloads, notifications } = montar();
     usuarios.falhaAoLer = new HttpError(500, INFO, undefined);
-    await vm.exportar();
+    await vm.tela.exportar();
     expect(downloads).toEqual([]);
     expect(notifications.pedidos).toEqual([]);
-    expect(vm.lista.exportando).toBe(false);
+    expect(vm.tela.lista.exportando).toBe(false);
   });
 });

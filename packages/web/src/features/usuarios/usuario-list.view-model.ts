@@ -3,9 +3,7 @@
  * data: they stay in this screen's state and the search goes by POST (security.md #7); the rest is in the URL.
  */
 import {
-  PERMISSAO,
   formatCpf,
-  hasPermissions,
   normalizeCpf,
   type FiltroUsuarios,
   type GrupoRef,
@@ -16,16 +14,11 @@ import {
 import type { GrupoUsuarioApi, UsuarioApi } from '@rpj/sdk';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { APP } from '../../app/app.tokens.ts';
-import type { Downloads, Scheduler } from '../../app/ports.ts';
-import { SESSION } from '../../session/session.tokens.ts';
-import type { UserStore } from '../../session/user.store.ts';
-import type { AlertService } from '../../shell/alert.service.ts';
-import type { NotificationService } from '../../shell/notification.service.ts';
-import { SHELL } from '../../shell/shell.tokens.ts';
 import type { ColunaCsv } from '../../ui/list/csv.ts';
-import { exportarLista } from '../../ui/list/exportar-lista.ts';
-import { ListViewModel } from '../../ui/list/list.view-model.ts';
+import { TelaListaViewModel } from '../../ui/list/tela-lista.view-model.ts';
+import type { ServicosTela } from '../../ui/tela/servicos-tela.ts';
+import { UI } from '../../ui/tela/tela.tokens.ts';
+import { USUARIO } from './usuario.entidade.ts';
 import { USUARIOS } from './usuarios.tokens.ts';
 
 /** The filter bar of the users list. */
@@ -53,81 +46,37 @@ export const COLUNAS_CSV: readonly ColunaCsv<UsuarioListaItem>[] = [
 
 @injectable()
 export class UsuarioListViewModel {
-  readonly lista: ListViewModel<UsuarioListaItem, FiltroTelaUsuarios>;
+  readonly tela: TelaListaViewModel<UsuarioListaItem, FiltroTelaUsuarios>;
   grupos: readonly GrupoRef[] = [];
 
   constructor(
     @inject(USUARIOS.api) private readonly usuarios: Pick<UsuarioApi, 'listar' | 'buscar' | 'remover'>,
     @inject(USUARIOS.grupos) private readonly gruposApi: Pick<GrupoUsuarioApi, 'todos'>,
-    @inject(SESSION.userStore) private readonly user: Pick<UserStore, 'usuario'>,
-    @inject(SHELL.alerts) private readonly alerts: Pick<AlertService, 'confirm'>,
-    @inject(SHELL.notifications) private readonly notifications: Pick<NotificationService, 'notify'>,
-    @inject(APP.downloads) private readonly downloads: Downloads,
-    @inject(APP.scheduler) scheduler: Scheduler,
+    @inject(UI.servicos) servicos: ServicosTela,
   ) {
-    this.lista = new ListViewModel(
+    this.tela = new TelaListaViewModel(
       {
+        entidade: USUARIO,
         vazio: VAZIO,
         pessoais: ['nome', 'cpf'],
         campoLivre: 'nome',
         ordenaveis: ['nome', 'login', 'ativo'],
+        csv: { arquivo: 'usuarios.csv', colunas: COLUNAS_CSV },
         buscar: (filtro, paginacao, signal) => this.#buscar(filtro, paginacao, signal),
+        remover: (id) => usuarios.remover(id),
       },
-      scheduler,
+      servicos,
     );
-    makeAutoObservable<this, 'usuarios' | 'gruposApi' | 'user' | 'alerts' | 'notifications' | 'downloads'>(
-      this,
-      { lista: false, usuarios: false, gruposApi: false, user: false, alerts: false, notifications: false, downloads: false },
-      { autoBind: true },
-    );
+    makeAutoObservable<this, 'usuarios' | 'gruposApi'>(this, { tela: false, usuarios: false, gruposApi: false }, { autoBind: true });
   }
 
+  /** Loads the group filter's options; closing the screen stops the pending search. */
   setup(): () => void {
     void this.#carregarGrupos();
     return () => {
-      this.lista.dispose();
+      this.tela.lista.dispose();
     };
   }
-
-  get podeCriar(): boolean {
-    return hasPermissions(this.user.usuario, [PERMISSAO.CRIAR_USUARIOS]);
-  }
-
-  /** Opening a user's record needs the route's permissions (spec §2). */
-  get podeEditar(): boolean {
-    return hasPermissions(this.user.usuario, [
-      PERMISSAO.VISUALIZAR_USUARIOS,
-      PERMISSAO.VISUALIZAR_PERMISSOES,
-      PERMISSAO.EDITAR_PERMISSOES,
-    ]);
-  }
-
-  get podeRemover(): boolean {
-    return hasPermissions(this.user.usuario, [PERMISSAO.REMOVER_USUARIOS]);
-  }
-
-  /** Excluir, after a confirmation that names the user. */
-  async remover(item: UsuarioListaItem): Promise<void> {
-    const confirmado = await this.alerts.confirm({
-      mensagem: `Excluir o usuário ${item.nome}? Ele não poderá mais entrar no sistema; o histórico é mantido.`,
-      titulo: 'Excluir usuário',
-      rotuloConfirmar: 'Excluir',
-    });
-    if (!confirmado) return;
-    try {
-      await this.usuarios.remover(item.id);
-    } catch {
-      // The SDK has shown what went wrong.
-      return;
-    }
-    await this.lista.carregar();
-  }
-
-  /** Exportar CSV of the filtered list. */
-  async exportar(): Promise<void> {
-    await exportarLista(this.lista, COLUNAS_CSV, 'usuarios.csv', this.downloads, this.notifications);
-  }
-
 
   async #carregarGrupos(): Promise<void> {
     try {

@@ -2,12 +2,13 @@
  * Fields bound to a form view-model: label above, required mark, mask while typing, the error under the field
  * (from the rules when the field is left, or from the server), in pt-BR.
  */
-import { Field, Input, Switch, type InputProps } from '@fluentui/react-components';
+import { Checkbox, Field, Input, Subtitle2, Switch, Text, makeStyles, tokens, type InputProps } from '@fluentui/react-components';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import type { FormViewModel, Valores } from './form.view-model.ts';
 
 type CamposTexto<V> = { [K in keyof V & string]: V[K] extends string ? K : never }[keyof V & string];
+type CamposDeIds<V> = { [K in keyof V & string]: V[K] extends readonly number[] ? K : never }[keyof V & string];
 type CamposLogicos<V> = { [K in keyof V & string]: V[K] extends boolean ? K : never }[keyof V & string];
 
 function TextFieldInner<V extends Valores>(props: {
@@ -83,3 +84,68 @@ function SwitchFieldInner<V extends Valores>(props: {
 
 /** An on/off field. */
 export const SwitchField = observer(SwitchFieldInner) as typeof SwitchFieldInner;
+
+const useCheckboxesStyles = makeStyles({
+  grade: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: tokens.spacingVerticalXS },
+  nota: { color: tokens.colorNeutralForeground2 },
+  erro: { color: tokens.colorPaletteRedForeground1 },
+});
+
+function CheckboxesFieldInner<V extends Valores>(props: {
+  readonly vm: FormViewModel<V>;
+  /** A field holding a list of ids. */
+  readonly nome: CamposDeIds<V>;
+  /** The section's heading. */
+  readonly titulo: string;
+  readonly opcoes: readonly { readonly id: number; readonly nome: string }[];
+  /** A note under the heading (what cannot change, what is needed to change it). */
+  readonly nota?: string;
+  /** Shown ticked (default: in the field's list). */
+  readonly marcado?: (id: number) => boolean;
+  readonly bloqueado: (id: number) => boolean;
+  readonly alternar: (id: number, marcado: boolean) => void;
+}): ReactNode {
+  const { vm, nome } = props;
+  const styles = useCheckboxesStyles();
+  const erro = vm.erros[nome];
+  const ids = vm.valores[nome] as readonly number[];
+  return (
+    <>
+      <Subtitle2 as="h2" id={`${nome}-titulo`}>
+        {props.titulo}
+      </Subtitle2>
+      {props.nota !== undefined && (
+        <Text className={styles.nota} id={`${nome}-nota`}>
+          {props.nota}
+        </Text>
+      )}
+      {erro !== undefined && (
+        <Text role="alert" className={styles.erro}>
+          {erro}
+        </Text>
+      )}
+      <div
+        className={styles.grade}
+        role="group"
+        aria-labelledby={`${nome}-titulo`}
+        {...(props.nota === undefined ? {} : { 'aria-describedby': `${nome}-nota` })}
+        id={`campo-${nome}`}
+      >
+        {props.opcoes.map((o) => (
+          <Checkbox
+            key={o.id}
+            label={o.nome}
+            checked={props.marcado?.(o.id) ?? ids.includes(o.id)}
+            disabled={props.bloqueado(o.id)}
+            onChange={(_e, d) => {
+              props.alternar(o.id, d.checked === true);
+            }}
+          />
+        ))}
+      </div>
+    </>
+  );
+}
+
+/** A list of ids chosen with checkboxes (a user's groups, the groups holding a permission). */
+export const CheckboxesField = observer(CheckboxesFieldInner) as typeof CheckboxesFieldInner;

@@ -138,7 +138,7 @@ function DataTableInner<T, F extends Filtro>(props: {
           {props.vazio}
         </div>
       )}
-      {vm.status === 'error' && (
+      {vm.status === 'erro' && (
         <div className={styles.empty} role="alert">
           Não foi possível carregar a lista. Tente pesquisar novamente.
         </div>

@@ -338,7 +338,7 @@ describe('ListViewModel searching', () => {
     await settle();
 
     expect(lista.linhas).toEqual([{ id: 2, nome: 'Nova' }]);
-    expect(lista.status).toBe('ready');
+    expect(lista.status).toBe('pronto');
   });
 
   it('ignores an older search that answers after the newer one started but before it answered', async () => {
@@ -367,11 +367,11 @@ describe('ListViewModel searching', () => {
 
     antiga.resposta.reject(new DOMException('This operation was aborted', 'AbortError'));
     await settle();
-    expect(lista.status).toBe('loading');
+    expect(lista.status).toBe('carregando');
 
     nova.resposta.resolve(pagina([], 0));
     await settle();
-    expect(lista.status).toBe('ready');
+    expect(lista.status).toBe('pronto');
   });
 
   it('aborts the pending search and the pending free-text wait when the screen leaves', () => {
@@ -427,15 +427,15 @@ describe('ListViewModel results', () => {
     lista.pesquisar();
     fonte.ultima.resposta.reject(erro);
     await settle();
-    expect(lista.status).toBe('error');
+    expect(lista.status).toBe('erro');
     expect(lista.carregando).toBe(false);
     expect(lista.vazia).toBe(false);
 
     lista.pesquisar();
-    expect(lista.status).toBe('loading');
+    expect(lista.status).toBe('carregando');
     fonte.ultima.resposta.resolve(pagina([], 0));
     await settle();
-    expect(lista.status).toBe('ready');
+    expect(lista.status).toBe('pronto');
   });
 });
 

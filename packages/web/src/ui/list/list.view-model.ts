@@ -17,6 +17,7 @@ import {
 import { isSdkError } from '@rpj/sdk';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Scheduler } from '../../app/ports.ts';
+import type { EstadoCarga } from '../tela/estado.ts';
 import { toCsv, type ColunaCsv } from './csv.ts';
 
 /** Filter values as the filter bar holds them: text, '' meaning "any". */
@@ -69,7 +70,7 @@ export class ListViewModel<T, F extends Filtro> {
   tamanho: number = TAMANHO_PAGINA_PADRAO;
   ordenacao: Ordenacao | undefined = undefined;
   resultado: Pagina<T> | undefined = undefined;
-  status: 'idle' | 'loading' | 'ready' | 'error' = 'idle';
+  status: EstadoCarga = 'ocioso';
   exportando = false;
   progressoExportacao = 0;
 
@@ -193,18 +194,18 @@ export class ListViewModel<T, F extends Filtro> {
     this.#pedido?.abort();
     const pedido = new AbortController();
     this.#pedido = pedido;
-    this.status = 'loading';
+    this.status = 'carregando';
     try {
       const resultado = await this.#spec.buscar(this.aplicado, this.#paginacao(this.pagina, this.tamanho), pedido.signal);
       if (pedido.signal.aborted) return;
       runInAction(() => {
         this.resultado = resultado;
-        this.status = 'ready';
+        this.status = 'pronto';
       });
     } catch (error) {
       if (pedido.signal.aborted) return;
       runInAction(() => {
-        this.status = 'error';
+        this.status = 'erro';
       });
       if (!isSdkError(error)) throw error;
     }
@@ -243,11 +244,11 @@ export class ListViewModel<T, F extends Filtro> {
 
   /** Loaded and nothing found. */
   get vazia(): boolean {
-    return this.status === 'ready' && this.total === 0;
+    return this.status === 'pronto' && this.total === 0;
   }
 
   get carregando(): boolean {
-    return this.status === 'loading';
+    return this.status === 'carregando';
   }
 
   get filtrosAtivos(): boolean {

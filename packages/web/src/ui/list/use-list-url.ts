@@ -7,7 +7,10 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Filtro, ListViewModel } from './list.view-model.ts';
 
-export function useListUrl<T, F extends Filtro>(vm: ListViewModel<T, F>): void {
+/** What the URL reads and writes of a list. */
+export type ListaNaUrl = Pick<ListViewModel<unknown, Filtro>, 'fromQuery' | 'query' | 'dispose'>;
+
+export function useListUrl(vm: ListaNaUrl): void {
   const { search, pathname } = useLocation();
   const navigate = useNavigate();
   useEffect(() => {

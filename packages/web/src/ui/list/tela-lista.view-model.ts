@@ -1,0 +1,87 @@
+/**
+ * The list screen's chassis (docs/areas.md): an area's records filtered, sorted and paged
+ * ({@link ListViewModel}), with Novo, Editar and Excluir offered by the signed-in user's permissions, Excluir after
+ * a confirmation that names the record, and Exportar CSV. An area composes it with how it reads a page and what
+ * its filters and columns are.
+ */
+import { makeAutoObservable } from 'mobx';
+import { podeAbrir, podeCriar, podeRemover, podeVer, pedidoRemocao, type Entidade } from '../tela/entidade.ts';
+import type { ServicosTela } from '../tela/servicos-tela.ts';
+import type { ColunaCsv } from './csv.ts';
+import { exportarLista } from './exportar-lista.ts';
+import { ListViewModel, type Filtro, type ListaSpec } from './list.view-model.ts';
+
+/** How an area's list reads, exports and removes its records. */
+export interface DefinicaoLista<T extends { readonly id: number }, F extends Filtro> extends ListaSpec<T, F> {
+  readonly entidade: Entidade<T>;
+  /** Exportar CSV: the file's name and its columns. */
+  readonly csv: { readonly arquivo: string; readonly colunas: readonly ColunaCsv<T>[] };
+  /** Removes (with `entidade.permissoes.remover`). */
+  readonly remover?: (id: number) => Promise<unknown>;
+  /** A reason beyond the permission why a row cannot be removed. */
+  readonly removivel?: (item: T) => boolean;
+}
+
+/** A list screen's state. */
+export class TelaListaViewModel<T extends { readonly id: number }, F extends Filtro> {
+  readonly lista: ListViewModel<T, F>;
+  readonly #def: DefinicaoLista<T, F>;
+  readonly #servicos: ServicosTela;
+
+  constructor(definicao: DefinicaoLista<T, F>, servicos: ServicosTela) {
+    this.#def = definicao;
+    this.#servicos = servicos;
+    this.lista = new ListViewModel(definicao, servicos.scheduler);
+    makeAutoObservable(this, { lista: false }, { autoBind: true });
+  }
+
+  get entidade(): Entidade<T> {
+    return this.#def.entidade;
+  }
+
+  get podeCriar(): boolean {
+    return podeCriar(this.entidade, this.#servicos.user.usuario);
+  }
+
+  /** The record's name links to it. */
+  get podeVer(): boolean {
+    return podeVer(this.entidade, this.#servicos.user.usuario);
+  }
+
+  /** The row's Editar. */
+  get podeEditar(): boolean {
+    return podeAbrir(this.entidade, this.#servicos.user.usuario);
+  }
+
+  /** The user may remove records of the area (some rows may still refuse: {@link podeRemoverItem}). */
+  get podeRemover(): boolean {
+    return this.#def.remover !== undefined && podeRemover(this.entidade, this.#servicos.user.usuario);
+  }
+
+  /** The row's Excluir. */
+  podeRemoverItem(item: T): boolean {
+    return this.podeRemover && this.#def.removivel?.(item) !== false;
+  }
+
+  /** Excluir, after a confirmation that names the record; the list is read again. */
+  async remover(item: T): Promise<void> {
+    const def = this.#def;
+    // The button shows only with the permission (the server checks it again); some rows are never removed.
+    if (def.remover === undefined || def.removivel?.(item) === false) return;
+    const confirmado = await this.#servicos.alerts.confirm(pedidoRemocao(this.entidade, this.entidade.nomeDe(item)));
+    if (!confirmado) return;
+    try {
+      await def.remover(item.id);
+    } catch {
+      // The SDK has shown what went wrong.
+      return;
+    }
+    await this.lista.carregar();
+  }
+
+  /** Exportar CSV of the filtered list. */
+  async exportar(): Promise<void> {
+    const { downloads, notifications } = this.#servicos;
+    await exportarLista(this.lista, this.#def.csv.colunas, this.#def.csv.arquivo, downloads, notifications);
+  }
+}
