@@ -1,7 +1,10 @@
-/** The server's business areas: one line per area (docs/areas.md). Each service registers the areas it answers. */
+/**
+ * The server's business areas: one line per area (docs/areas.md). Each service registers the areas it answers; the
+ * seed runs in this order (an area after the areas whose data it uses: groups after permissions, users after groups).
+ */
 import { gruposUsuario } from './grupos-usuario/grupos-usuario.module.ts';
 import type { AreaServidor } from './http/area.ts';
 import { permissoes } from './permissoes/permissoes.module.ts';
 import { usuarios } from './usuarios/usuarios.module.ts';
 
-export const AREAS: readonly AreaServidor[] = [usuarios, gruposUsuario, permissoes];
+export const AREAS: readonly AreaServidor[] = [permissoes, gruposUsuario, usuarios];

@@ -4,7 +4,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { isValidCpf, normalizeCpf } from '@rpj/domain';
-import type { AdministradorInicial } from './db/seed/seed.ts';
+import type { AdministradorInicial } from './http/area.ts';
 
 /** Everything the server reads from its environment. */
 export interface ServerConfig {

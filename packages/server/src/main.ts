@@ -3,7 +3,7 @@
  * SIGINT and SIGTERM.
  */
 import { ConfigError, loadConfig } from './config.ts';
-import { SENHA_DEMO, USUARIOS_DEMO } from './db/seed/seed.ts';
+import { SENHA_DEMO, USUARIOS_DEMO } from './usuarios/usuarios.seed.ts';
 import { startServices } from './services.ts';
 
 async function main(): Promise<void> {

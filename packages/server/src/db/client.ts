@@ -11,13 +11,13 @@ import type { PgliteQueryResultHKT } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { schema } from './schema.ts';
 
 /**
- * Drizzle over either driver. Typed with PGlite's result kind so `execute<Row>()` is typed; node-postgres answers
- * the same `{ rows }` shape at run time.
+ * Drizzle over either driver, for its `sql` template (parameters, composition) and transactions: the SQL migrations
+ * are the schema, so no table mirror is declared in TypeScript. Typed with PGlite's result kind so `execute<Row>()`
+ * is typed; node-postgres answers the same `{ rows }` shape at run time.
  */
-export type Db = PgDatabase<PgliteQueryResultHKT, typeof schema>;
+export type Db = PgDatabase<PgliteQueryResultHKT>;
 
 const dialect = new PgDialect();
 /** The text each statement name was first used with. */
@@ -65,7 +65,7 @@ export async function openPglite(options: { readonly dataDir?: string; readonly 
   });
   return {
     kind: 'pglite',
-    db: drizzlePglite(client, { schema }) as unknown as Db,
+    db: drizzlePglite(client) as unknown as Db,
     exec: async (sql) => {
       await client.exec(sql);
     },
@@ -86,7 +86,7 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
   probe.release();
   return {
     kind: 'postgres',
-    db: drizzlePg(pool, { schema }) as unknown as Db,
+    db: drizzlePg(pool) as unknown as Db,
     exec: async (sql) => {
       await pool.query(sql);
     },

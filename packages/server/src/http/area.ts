@@ -1,10 +1,27 @@
 /**
- * A business area as the server sees it (docs/areas.md): which service answers it and how its routes are
- * registered. Each area's folder exports one `x.module.ts`; `src/areas.ts` lists them, one line per area.
+ * A business area as the server sees it (docs/areas.md): which service answers it, how its routes are registered,
+ * its tables (the SQL migrations of its folder) and what it seeds. Each area's folder exports one `x.module.ts`;
+ * `src/areas.ts` lists them, one line per area.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Servico } from '@rpj/sdk/contract';
+import type { Db } from '../db/client.ts';
 import type { RouteDeps } from './route.ts';
+
+/** A first administrator for an office's production database (from the environment). */
+export interface AdministradorInicial {
+  readonly login: string;
+  readonly cpf: string;
+  readonly nome: string;
+}
+
+/** What the seed is asked for at start. */
+export interface OpcoesSemente {
+  /** Outside production: the demo data of the README. */
+  readonly demo: boolean;
+  /** A first administrator for an office's production database (from the environment). */
+  readonly administrador?: AdministradorInicial;
+}
 
 /** An area of the server. */
 export interface AreaServidor {
@@ -14,4 +31,11 @@ export interface AreaServidor {
   readonly servico: Servico;
   /** Registers the area's endpoints (each through `registerEndpoint`). */
   registrarRotas(app: FastifyInstance, deps: RouteDeps): void;
+  /**
+   * The folder of the area's SQL migrations (`NNNN_nome.sql`, numbered after every migration already in the
+   * project: src/db/migrate.ts applies all folders' files in one order by name). The SQL is the schema.
+   */
+  readonly migracoes?: URL;
+  /** Seeds what the area needs at every start, idempotently (in the caller's transaction). */
+  semear?(db: Db, opcoes: OpcoesSemente): Promise<void>;
 }
