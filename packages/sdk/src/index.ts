@@ -14,6 +14,7 @@ export { createClientCredentialsProvider } from './auth/client-credentials-provi
 export type { ClientCredentialsConfig, ClientCredentialsProvider } from './auth/client-credentials-provider.ts';
 export type { Clock } from './http/clock.ts';
 export type { CallOptions, Resposta } from './http/http-core.ts';
+export type { RegistrosApi } from './http/registros.api.ts';
 export { DEFAULT_RETRIES, DEFAULT_RETRY_POLICY, RETRY_STATUSES } from './http/retry-policy.ts';
 export type { RetryPolicy } from './http/retry-policy.ts';
 export type { EntrarEvento, MensagemEvento, NavegacaoEvento, SdkEventMap, SdkEvents } from './events/sdk-events.ts';

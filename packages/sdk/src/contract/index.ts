@@ -6,6 +6,8 @@
 export { IdParams, autenticado, describePermission, endpoint, sobreConta, todas } from './endpoint.ts';
 export type { AnyEndpoint, Endpoint, Metodo, RegraPermissao, Servico } from './endpoint.ts';
 export { ENDPOINTS } from './endpoints.ts';
+export { endpointsDeRegistros } from './registros.ts';
+export type { DefinicaoEndpointsRegistros, EndpointsDeRegistros } from './registros.ts';
 // The areas' contracts: their endpoints and codecs (one block per area, docs/areas.md).
 export { USUARIO } from '../usuarios/usuarios.endpoints.ts';
 export { GRUPO_USUARIO } from '../grupos-usuario/grupos-usuario.endpoints.ts';

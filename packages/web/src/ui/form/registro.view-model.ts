@@ -6,7 +6,7 @@
  * actions beside it.
  */
 import { hasPermissions } from '@rpj/domain';
-import type { CallOptions } from '@rpj/sdk';
+import type { CallOptions, RegistrosApi } from '@rpj/sdk';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { caminhoLista, chaveRascunho, pedidoRemocao, textosDe, type Entidade } from '../tela/entidade.ts';
 import { statusDaFalha, type StatusRegistro } from '../tela/estado.ts';
@@ -193,4 +193,29 @@ export class RegistroViewModel<R extends RegistroVersionado, V extends Valores> 
     this.form.descartarRascunho();
     await this.carregar();
   }
+}
+
+/** What a record screen over a {@link RegistrosApi} adds to its entity: the form and how values become a body. */
+export interface DefinicaoRegistroDeApi<R extends RegistroVersionado, V extends Valores, S>
+  extends Omit<DefinicaoRegistro<R, V>, 'obter' | 'enviar' | 'remover'> {
+  /** The body of a save, without `id` and `versao`. */
+  corpo(valores: V): Omit<S, 'id' | 'versao'>;
+}
+
+/** A record screen whose reads and writes are the four calls of a record area's client. */
+export function registroDeApi<R extends RegistroVersionado, V extends Valores, S>(
+  api: RegistrosApi<R, unknown, S, unknown>,
+  definicao: DefinicaoRegistroDeApi<R, V, S>,
+  servicos: ServicosTela,
+): RegistroViewModel<R, V> {
+  return new RegistroViewModel<R, V>(
+    {
+      ...definicao,
+      obter: async (id, opcoes) => (await api.obter(id, opcoes)).dados,
+      // The body is the values' fields plus the id and version: S by construction.
+      enviar: async (v, base) => (await api.salvar({ ...definicao.corpo(v), ...base } as S)).dados,
+      remover: (id) => api.remover(id),
+    },
+    servicos,
+  );
 }

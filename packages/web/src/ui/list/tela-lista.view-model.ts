@@ -4,6 +4,7 @@
  * a confirmation that names the record, and Exportar CSV. An area composes it with how it reads a page and what
  * its filters and columns are.
  */
+import type { RegistrosApi } from '@rpj/sdk';
 import { makeAutoObservable } from 'mobx';
 import { podeAbrir, podeCriar, podeRemover, podeVer, pedidoRemocao, type Entidade } from '../tela/entidade.ts';
 import type { ServicosTela } from '../tela/servicos-tela.ts';
@@ -84,4 +85,31 @@ export class TelaListaViewModel<T extends { readonly id: number }, F extends Fil
     const { downloads, notifications } = this.#servicos;
     await exportarLista(this.lista, this.#def.csv.colunas, this.#def.csv.arquivo, downloads, notifications);
   }
+}
+
+/** What a list over a {@link RegistrosApi} adds to its entity: its filters, order and export. */
+export type DefinicaoListaDeApi<T extends { readonly id: number }, F extends Filtro> = Omit<DefinicaoLista<T, F>, 'buscar' | 'remover' | 'pessoais'> & {
+  readonly pessoais?: DefinicaoLista<T, F>['pessoais'];
+};
+
+/** The filters the API receives: each text trimmed, the empty ones left out. */
+export function filtrosPreenchidos<F extends Filtro>(filtro: F): Partial<F> {
+  return Object.fromEntries(Object.entries(filtro).map(([k, v]) => [k, v.trim()]).filter(([, v]) => v !== '')) as Partial<F>;
+}
+
+/** A list whose pages and removals are the calls of a record area's client. */
+export function listaDeApi<T extends { readonly id: number }, F extends Filtro>(
+  api: RegistrosApi<unknown, T, unknown, Partial<F>>,
+  definicao: DefinicaoListaDeApi<T, F>,
+  servicos: ServicosTela,
+): TelaListaViewModel<T, F> {
+  return new TelaListaViewModel<T, F>(
+    {
+      pessoais: [],
+      ...definicao,
+      buscar: async (filtro, paginacao, signal) => (await api.listar(filtrosPreenchidos(filtro), paginacao, { signal })).dados,
+      remover: (id) => api.remover(id),
+    },
+    servicos,
+  );
 }

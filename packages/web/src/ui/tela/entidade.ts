@@ -4,7 +4,7 @@
  * (empty lists, "Novo usuário", "Permissão não encontrada", …) are made from it here, once, so that every area
  * speaks the same way (docs/ux.md).
  */
-import { canAccess, caminho, hasPermissions, routeById, type IdRota, type Permissao, type Usuario } from '@rpj/domain';
+import { canAccess, caminho, hasPermissions, PERMISSAO, routeById, type IdRota, type Permissao, type Usuario } from '@rpj/domain';
 
 /** An area's records, as its screens speak of them. */
 export interface Entidade<T> {
@@ -129,4 +129,15 @@ export function pedidoRemocao<T>(entidade: Entidade<T>, nome: string): { titulo:
 /** The list's path. */
 export function caminhoLista<T>(entidade: Entidade<T>): string {
   return caminho(entidade.lista);
+}
+
+/** An area of the catalogue with the four record permissions: 'FERIADOS' of CRIAR_FERIADOS, EDITAR_FERIADOS, … */
+export type AreaDeRegistros = {
+  [P in Permissao]: P extends `CRIAR_${infer A}` ? (`EDITAR_${A}` | `REMOVER_${A}` extends Permissao ? A : never) : never;
+}[Permissao];
+
+/** The create, edit and remove permissions of an area of the catalogue. */
+export function permissoesDaArea(area: AreaDeRegistros): Entidade<never>['permissoes'] {
+  const de = (acao: string): Permissao => PERMISSAO[`${acao}_${area}` as keyof typeof PERMISSAO];
+  return { criar: de('CRIAR'), editar: de('EDITAR'), remover: de('REMOVER') };
 }
