@@ -3,14 +3,19 @@
  * folder (~0.4 s to load, against ~3 s to create); on PostgreSQL (`RPJ_TEST_DATABASE_URL`, an admin URL) a
  * template database that `CREATE DATABASE … TEMPLATE` copies in milliseconds.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPglite, openPostgres } from '../src/db/client.ts';
-import { migrate } from '../src/db/migrate.ts';
-import { seed } from '../src/db/seed/seed.ts';
+
+/** Builds the template in its own process (test/template.ts says why), with the workspace's tsx (the root's). */
+function construirTemplate(alvo: string): void {
+  const tsx = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));
+  execFileSync(tsx, ['--conditions=@rpj/source', fileURLToPath(new URL('./template.ts', import.meta.url)), alvo], { stdio: 'inherit' });
+}
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -34,24 +39,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await admin.end();
     const url = new URL(postgresUrl);
     url.pathname = `/${POSTGRES_TEMPLATE}`;
-    const template = await openPostgres(url.toString(), 1);
-    await migrate(template);
-    await seed(template.db, { demo: true });
-    await template.close();
+    construirTemplate(url.toString());
     project.provide('pgliteTemplate', '');
     project.provide('postgresUrl', postgresUrl);
     project.provide('postgresTemplate', POSTGRES_TEMPLATE);
     return () => Promise.resolve();
   }
   const dir = await mkdtemp(join(tmpdir(), 'rpj-pglite-template-'));
-  const database = await openPglite();
-  await migrate(database);
-  await seed(database.db, { demo: true });
-  const dump = await database.dump?.();
-  await database.close();
-  if (dump === undefined) throw new Error('PGlite did not dump');
   const file = join(dir, 'template.tar');
-  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  construirTemplate(file);
   project.provide('pgliteTemplate', file);
   project.provide('postgresUrl', '');
   project.provide('postgresTemplate', '');

@@ -1,6 +1,7 @@
 // security.md #6: the server is the authority. This matrix is driven by the endpoint → permission table of
 // docs/api.md, read independently of the route declarations: every endpoint × a user without the permission
 // → 403 (no token → 401), with it → 2xx. It also fails when a route has no row or a row has no route.
+import { existsSync, readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Permissao } from '@rpj/domain';
 import { readApiTable, type ApiTableRow } from '../../../tooling/api-table.ts';
@@ -8,6 +9,7 @@ import { createCadastroApp } from '../src/services.ts';
 import { embeddedAccounts } from '../src/identity/provider-accounts.ts';
 import type { RouteDeclaration } from '../src/http/route.ts';
 import { novoCpf } from './cpf.ts';
+import type { Amostra, Amostras, AmostrasDaArea, Preparo } from './matrix.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
 let server: TestServer;
@@ -21,12 +23,6 @@ afterAll(async () => {
 const rows = readApiTable().filter((r) => r.service === 'cadastro');
 const keyOf = (method: string, path: string): string => `${method} ${path.replace(/\{(\w+)\}/g, ':$1')}`;
 
-/** A request that succeeds for a caller holding the row's permissions. */
-interface Amostra {
-  readonly path: string;
-  readonly body?: unknown;
-}
-type Preparo = () => Promise<Amostra>;
 
 const admin = () => server.sdk('admin');
 let seq = 0;
@@ -40,8 +36,17 @@ async function grupoId(nome: string): Promise<number> {
   return (await admin().gruposUsuario.todos()).dados.find((g) => g.nome === nome)?.id ?? 0;
 }
 
+// The areas' own samples (test/areas/<area>.matrix.ts, test/matrix.ts).
+const pastaAreas = new URL('./areas/', import.meta.url);
+const deAreas = await Promise.all(
+  (existsSync(pastaAreas) ? readdirSync(pastaAreas).filter((f) => f.endsWith('.matrix.ts')) : []).map(async (f) =>
+    ((await import(new URL(f, pastaAreas).href)) as { amostras: AmostrasDaArea }).amostras(admin, unique),
+  ),
+);
+
 // One sample per endpoint of the table (keyed like the doc); a row without one fails the test below.
-const amostras: Readonly<Record<string, Preparo | { readonly novo: Preparo; readonly existente: Preparo }>> = {
+const amostras: Amostras = {
+  ...deAreas.reduce<Amostras>((todas, area) => ({ ...todas, ...area }), {}),
   'GET /usuario/recupera-dados-por-login': () => Promise.resolve({ path: '/usuario/recupera-dados-por-login' }),
   'POST /usuario': {
     novo: () => Promise.resolve({ path: '/usuario', body: { cpf: novoCpf(), nome: 'Nova Pessoa', login: unique('n.'), ativo: true, grupoIds: [] } }),

@@ -34,12 +34,14 @@ export interface DefinicaoEndpointsRegistros<R, L, S, F> {
 }
 
 /** The four endpoints of a record area. */
-export interface EndpointsDeRegistros<R, L, S, F> {
+// A type alias (not an interface) so that it is a table of endpoints (contract/endpoints.ts).
+// eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+export type EndpointsDeRegistros<R, L, S, F> = {
   readonly listar: Endpoint<unknown, F, unknown, Pagina<L>>;
   readonly obter: Endpoint<{ readonly id: number }, unknown, unknown, R>;
   readonly salvar: Endpoint<unknown, unknown, S, R>;
   readonly remover: Endpoint<{ readonly id: number }, unknown, unknown, undefined>;
-}
+};
 
 /** Declares the four endpoints of a record area. */
 export function endpointsDeRegistros<R, L, S, F>(d: DefinicaoEndpointsRegistros<R, L, S, F>): EndpointsDeRegistros<R, L, S, F> {

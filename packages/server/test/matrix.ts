@@ -1,0 +1,41 @@
+/**
+ * What an area adds to the permission matrix (permission-matrix.test.ts): one request per endpoint that succeeds
+ * for a caller holding the row's permissions, keyed like docs/api.md's table. Each area's samples live in
+ * `test/areas/<area>.matrix.ts` (exporting `amostras`), which the matrix collects: no shared file to edit.
+ */
+import type { RegistrosApi, RpjSdk } from '@rpj/sdk';
+
+/** A request that succeeds for a caller holding the row's permissions. */
+export interface Amostra {
+  readonly path: string;
+  readonly body?: unknown;
+}
+
+export type Preparo = () => Promise<Amostra>;
+
+/** The samples of some rows: one request, or one to create and one to update for a save. */
+export type Amostras = Readonly<Record<string, Preparo | { readonly novo: Preparo; readonly existente: Preparo }>>;
+
+/** An area's samples, given the administrator's SDK and a maker of unique texts. */
+export type AmostrasDaArea = (sdk: () => RpjSdk, unico: (prefixo: string) => string) => Amostras;
+
+/** The samples of the four endpoints of a record area (`endpointsDeRegistros`) at `path`, with a fresh body each. */
+export function amostrasDeRegistros<S extends object>(
+  path: string,
+  api: () => RegistrosApi<{ readonly id: number; readonly versao: number }, unknown, S, unknown>,
+  corpo: () => S,
+): Amostras {
+  const criado = async (): Promise<{ readonly id: number; readonly versao: number }> => (await api().salvar(corpo())).dados;
+  return {
+    [`GET ${path}/listar`]: () => Promise.resolve({ path: `${path}/listar` }),
+    [`GET ${path}/:id`]: async () => ({ path: `${path}/${(await criado()).id}` }),
+    [`POST ${path}`]: {
+      novo: () => Promise.resolve({ path, body: corpo() }),
+      existente: async () => {
+        const r = await criado();
+        return { path, body: { ...corpo(), id: r.id, versao: r.versao } };
+      },
+    },
+    [`DELETE ${path}/:id`]: async () => ({ path: `${path}/${(await criado()).id}` }),
+  };
+}

@@ -1,0 +1,31 @@
+/**
+ * Builds the tests' database template — every migration and the demo seed — in a process of its own, run by
+ * global-setup.ts through `tsx --conditions=@rpj/source` as `npm start` runs the server: the migrations and seeds of
+ * the areas import the areas' modules (and through them the SDK's contract), which vitest's global setup cannot
+ * resolve to the workspace's sources.
+ *
+ *   tsx --conditions=@rpj/source test/template.ts <file.tar>          PGlite: writes the dumped database there
+ *   tsx --conditions=@rpj/source test/template.ts postgres://…/db     PostgreSQL: migrates and seeds that database
+ */
+import { writeFile } from 'node:fs/promises';
+import { openPglite, openPostgres } from '../src/db/client.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { seed } from '../src/db/seed/seed.ts';
+
+const alvo = process.argv[2] ?? '';
+if (alvo.startsWith('postgres')) {
+  const template = await openPostgres(alvo, 1);
+  await migrate(template);
+  await seed(template.db, { demo: true });
+  await template.close();
+} else if (alvo !== '') {
+  const database = await openPglite();
+  await migrate(database);
+  await seed(database.db, { demo: true });
+  const dump = await database.dump?.();
+  await database.close();
+  if (dump === undefined) throw new Error('PGlite did not dump');
+  await writeFile(alvo, Buffer.from(await dump.arrayBuffer()));
+} else {
+  throw new Error('usage: template.ts <file.tar | postgres-url>');
+}

@@ -1,0 +1,95 @@
+/**
+ * `pnpm new-area` stamps a working area: run into a scratch copy of this repository (its files as they are in the
+ * working tree, installed offline from the lockfile), the skeleton passes lint, typecheck, its tests in every layer,
+ * the contract doc's test and its rows of the permission matrix.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const RAIZ = join(dirname(fileURLToPath(import.meta.url)), '..');
+const ARGS = ['feriados', '--singular', 'feriado', '--rota', 'feriado', '--registro', 'feriado.cadastro', '--permissoes', 'FERIADOS'];
+
+/** The environment of a child without the `npm_*` variables of the surrounding run (they carry its workspace). */
+function ambiente(): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('npm_') && k !== 'VITEST' && k !== 'NODE_ENV' && !k.startsWith('VITEST_')));
+}
+
+/** The pinned pnpm, from the PATH or through npx (as scripts/run.mjs finds it). */
+function pnpm(): readonly string[] {
+  const versao = (JSON.parse(readFileSync(join(RAIZ, 'package.json'), 'utf8')) as { packageManager: string }).packageManager.replace(/^pnpm@/, '');
+  const probe = spawnSync('pnpm', ['--version'], { encoding: 'utf8' });
+  return probe.status === 0 && probe.stdout.trim() === versao ? ['pnpm'] : ['npx', '--yes', `pnpm@${versao}`];
+}
+
+/** Runs a command in the scratch copy; the output is kept for the failure message. */
+function rodar(dir: string, comando: readonly string[]): { readonly status: number | null; readonly saida: string } {
+  const [cmd = '', ...args] = comando;
+  const r = spawnSync(cmd, args, { cwd: dir, env: ambiente(), encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  // eslint-disable-next-line no-control-regex -- the colours of the tools' output
+  return { status: r.status, saida: `${r.stdout}\n${r.stderr}`.replace(/\x1b\[[0-9;]*m/g, '').slice(-6000) };
+}
+
+describe('pnpm new-area', () => {
+  let copia: string;
+  let gerados: readonly string[];
+
+  beforeAll(() => {
+    copia = mkdtempSync(join(tmpdir(), 'rpj-new-area-'));
+    const arquivos = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], { cwd: RAIZ, encoding: 'utf8' }).split('\0').filter((f) => f !== '');
+    for (const f of arquivos) if (existsSync(join(RAIZ, f))) cpSync(join(RAIZ, f), join(copia, f));
+    const install = rodar(copia, [...pnpm(), 'install', '--offline', '--frozen-lockfile']);
+    if (install.status !== 0) throw new Error(`pnpm install in the scratch copy failed:\n${install.saida}`);
+    const gerar = rodar(copia, [join(copia, 'node_modules/.bin/tsx'), 'tooling/new-area/new-area.ts', ...ARGS]);
+    if (gerar.status !== 0) throw new Error(`new-area failed:\n${gerar.saida}`);
+    gerados = gerar.saida.split('\n').filter((l) => l.startsWith('  ')).map((l) => l.trim());
+  }, 300_000);
+
+  afterAll(() => {
+    rmSync(copia, { recursive: true, force: true });
+  });
+
+  it('writes the area in every package, and refuses a second one of the same name', () => {
+    expect(gerados).toEqual(
+      expect.arrayContaining([
+        'packages/domain/src/feriados/feriados.ts',
+        'packages/sdk/src/feriados/feriados.endpoints.ts',
+        'packages/server/src/feriados/feriados.module.ts',
+        'packages/web/src/features/feriados/feriados.feature.ts',
+        'e2e/tests/feriados.spec.ts',
+      ]),
+    );
+    const denovo = rodar(copia, [join(copia, 'node_modules/.bin/tsx'), 'tooling/new-area/new-area.ts', ...ARGS]);
+    expect([denovo.status, denovo.saida]).toEqual([1, expect.stringContaining('packages/domain/src/feriados already exists.')]);
+    const semRota = rodar(copia, [join(copia, 'node_modules/.bin/tsx'), 'tooling/new-area/new-area.ts', 'coisas', '--permissoes', 'FERIADOS']);
+    expect(semRota.saida).toContain("The route 'coisa' is not in ROTAS");
+  });
+
+  it('registers it with one line in each list of areas and a section of docs/api.md', () => {
+    const ler = (f: string): string => readFileSync(join(copia, f), 'utf8');
+    expect(ler('packages/server/src/areas.ts')).toMatch(/\[permissoes, gruposUsuario, usuarios, feriados\]/);
+    expect(ler('packages/web/src/app/screens.ts')).toContain("...area(['feriado', 'feriado.cadastro'], () => import('../features/feriados/feriados.feature.ts')),");
+    expect(ler('packages/sdk/src/areas.ts')).toContain('feriados: (http: HttpCore): FeriadoApi => new HttpRegistrosRemoviveis(http, FERIADO_ENDPOINTS),');
+    expect(ler('docs/api.md')).toContain('| cadastro | POST | /feriado | novo: CRIAR_FERIADOS / existente: EDITAR_FERIADOS |');
+  });
+
+  it('passes lint and typecheck', () => {
+    const lint = rodar(copia, [join(copia, 'node_modules/.bin/eslint'), '--max-warnings=0', ...gerados.filter((f) => /\.tsx?$/.test(f)), 'packages/sdk/src/areas.ts', 'packages/sdk/src/contract', 'packages/server/src/areas.ts', 'packages/web/src/app/screens.ts', 'packages/domain/src/index.ts', 'packages/sdk/src/index.ts']);
+    expect(lint.status, lint.saida).toBe(0);
+    const tipos = rodar(copia, [...pnpm(), '-r', '--workspace-concurrency=1', 'run', 'typecheck']);
+    expect(tipos.status, tipos.saida).toBe(0);
+  }, 400_000);
+
+  it("passes the skeleton's tests in every layer, the contract doc's test and its rows of the permission matrix", () => {
+    const testes = [...gerados.filter((f) => f.endsWith('.test.ts')), 'packages/sdk/test/api-doc.test.ts'];
+    const unidade = rodar(copia, [join(copia, 'node_modules/.bin/vitest'), 'run', ...testes]);
+    expect(unidade.status, unidade.saida).toBe(0);
+    expect(unidade.saida).toMatch(/Test Files\s+5 passed/);
+    const matriz = rodar(copia, [join(copia, 'node_modules/.bin/vitest'), 'run', 'packages/server/test/permission-matrix.test.ts', '-t', '/feriado|every']);
+    expect(matriz.status, matriz.saida).toBe(0);
+    expect(matriz.saida).toMatch(/Tests\s+1[0-9] passed/);
+  }, 400_000);
+});
