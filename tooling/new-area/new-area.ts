@@ -193,18 +193,15 @@ describe('REGRAS_NOME_${n.CONST}', () => {
     },
     {
       caminho: `${s}/${n.nome}.codec.ts`,
-      texto: `/** Wire codecs of ${n.rotuloPlural} (registration service, /${n.singular}). */
+      texto: `/** Wire codecs of ${n.rotuloPlural} (registration service, /${n.singular}): a record, the body of a save, the list's filters. */
 import * as t from 'io-ts';
 import { NOME_${n.CONST}_MAXIMO, type Filtro${n.Tipos}, type ${n.Tipo}, type ${n.Tipo}Salvar } from '@rpj/domain';
 import { corpoSalvar, entity, Id, Inteiro, texto } from '../contract/codec-helpers.ts';
 
+const Nome = texto(NOME_${n.CONST}_MAXIMO, 'Nome');
 export const ${n.Tipo}Codec: t.Type<${n.Tipo}, unknown> = entity('${n.Tipo}', { id: Id, nome: t.string, versao: Inteiro }, {});
-
-/** The body of \`POST /${n.singular}\`. */
-export const ${n.Tipo}SalvarCodec: t.Type<${n.Tipo}Salvar, unknown> = corpoSalvar(entity('${n.Tipo}Salvar', { nome: texto(NOME_${n.CONST}_MAXIMO, 'Nome') }, { id: Id, versao: Inteiro }));
-
-/** The filters of \`GET /${n.singular}/listar\`. */
-export const Filtro${n.Tipos}Codec: t.Type<Filtro${n.Tipos}, unknown> = entity('Filtro${n.Tipos}', {}, { nome: texto(NOME_${n.CONST}_MAXIMO, 'Nome') });
+export const ${n.Tipo}SalvarCodec: t.Type<${n.Tipo}Salvar, unknown> = corpoSalvar(entity('${n.Tipo}Salvar', { nome: Nome }, { id: Id, versao: Inteiro }));
+export const Filtro${n.Tipos}Codec: t.Type<Filtro${n.Tipos}, unknown> = entity('Filtro${n.Tipos}', {}, { nome: Nome });
 `,
     },
     {
@@ -213,16 +210,11 @@ export const Filtro${n.Tipos}Codec: t.Type<Filtro${n.Tipos}, unknown> = entity('
 import { fieldErrors, MENSAGEM_PREENCHA, MENSAGEM_VERSAO_OBRIGATORIA } from '../contract/codec-helpers.ts';
 import { ${n.Tipo}SalvarCodec } from './${n.nome}.codec.ts';
 
-function erros(corpo: unknown): unknown {
-  const r = ${n.Tipo}SalvarCodec.decode(corpo);
-  return r._tag === 'Left' ? fieldErrors(r.left) : [];
-}
+const erros = (corpo: unknown): unknown => ((r) => (r._tag === 'Left' ? fieldErrors(r.left) : []))(${n.Tipo}SalvarCodec.decode(corpo));
 
 describe('${n.Tipo}SalvarCodec', () => {
   it('names the field of what it refuses, in pt-BR', () => {
-    expect(erros({ nome: '  ' })).toEqual([{ campo: 'nome', mensagem: MENSAGEM_PREENCHA }]);
-    expect(erros({ id: 3, nome: 'Um nome' })).toEqual([{ campo: 'versao', mensagem: MENSAGEM_VERSAO_OBRIGATORIA }]);
-    expect(erros({ nome: ' Um nome ' })).toEqual([]);
+    expect([erros({ nome: '  ' }), erros({ id: 3, nome: 'Um nome' }), erros({ nome: ' Um nome ' })]).toEqual([[{ campo: 'nome', mensagem: MENSAGEM_PREENCHA }], [{ campo: 'versao', mensagem: MENSAGEM_VERSAO_OBRIGATORIA }], []]);
   });
 });
 `,
@@ -244,31 +236,19 @@ export const ${n.CONST}_ENDPOINTS = endpointsDeRegistros({ nome: '${n.camelSingu
       texto: `import type { Filtro${n.Tipos}, ${n.Tipo}, ${n.Tipo}Salvar } from '@rpj/domain';
 import type { RegistrosApi } from '../http/registros.api.ts';
 
-/**
- * ${maiuscula(n.rotuloPlural)} (registration service, \`/${n.singular}\`).
- *
- * @example
- * \`\`\`ts
- * const { dados } = await sdk.${n.camel}.listar({ nome: 'parte do nome' });
- * \`\`\`
- */
+/** ${maiuscula(n.rotuloPlural)} (registration service, \`/${n.singular}\`): \`await sdk.${n.camel}.listar({ nome: 'parte do nome' })\`. */
 export type ${n.Tipo}Api = RegistrosApi<${n.Tipo}, ${n.Tipo}, ${n.Tipo}Salvar, Filtro${n.Tipos}>;
 `,
     },
     {
       caminho: `${v}/${n.nome}.module.ts`,
       texto: `/** ${maiuscula(n.rotuloPlural)} (\`/${n.singular}\`) of the registration service: a table and the four calls of a record area. */
-import type { ${n.Tipo} } from '@rpj/domain';
 import { ${n.CONST}_ENDPOINTS } from '@rpj/sdk/contract';
-import type { AreaServidor } from '../http/area.ts';
-import { RepositorioTabela, registrarRegistros } from '../http/registros.ts';
+import { areaDeRegistros } from '../http/registros.ts';
 
-const repositorio = new RepositorioTabela<${n.Tipo}>({
-  tabela: '${n.tabela}', singular: '${n.rotulo}',${n.feminino ? ' feminino: true,' : ''} campos: { nome: 'nome' }, busca: { nome: 'nome' }, ordenacao: { nome: 'nome' },
-  unico: { campo: 'nome', mensagem: 'Já existe ${um} ${n.rotulo} com este nome.' },
-});
+const tabela = { tabela: '${n.tabela}', singular: '${n.rotulo}',${n.feminino ? ' feminino: true,' : ''} campos: { nome: 'nome' }, busca: { nome: 'nome' }, ordenacao: { nome: 'nome' }, unico: { campo: 'nome', mensagem: 'Já existe ${um} ${n.rotulo} com este nome.' } };
 
-export const ${n.camel}: AreaServidor = { nome: '${n.nome}', servico: 'cadastro', registrarRotas: (app, deps) => { registrarRegistros(app, deps, ${n.CONST}_ENDPOINTS, repositorio); }, migracoes: new URL('./migrations/', import.meta.url) };
+export const ${n.camel} = areaDeRegistros({ nome: '${n.nome}', endpoints: ${n.CONST}_ENDPOINTS, migracoes: new URL('./migrations/', import.meta.url), tabela });
 `,
     },
     {
@@ -283,30 +263,14 @@ SELECT versionar_lista('${n.tabela}', '${n.tabela}');
     },
     {
       caminho: `packages/server/test/${n.nome}.test.ts`,
-      texto: `import { describe, expect, it } from 'vitest';
-import { httpError, useTestServer } from './harness.ts';
+      texto: `import { describe } from 'vitest';
+import { useTestServer } from './harness.ts';
+import { testarRegistrosComNome } from './registros.ts';
 
 const server = useTestServer();
-const api = () => server.sdk('admin').${n.camel};
 
 describe('${n.rotuloPlural} (docs/api.md)', () => {
-  it('creates, finds by part of the name, updates with its version and removes, saying so in pt-BR', async () => {
-    const criado = await api().salvar({ nome: 'Registro de exemplo' });
-    expect([criado.dados, criado.mensagens]).toEqual([{ id: criado.dados.id, nome: 'Registro de exemplo', versao: 0 }, ['${maiuscula(n.rotulo)} cadastrad${o} com sucesso!']]);
-    expect((await api().listar({ nome: 'exemplo' })).dados.content.map((r) => r.id)).toContain(criado.dados.id);
-    const salvo = await api().salvar({ id: criado.dados.id, versao: 0, nome: 'Registro alterado' });
-    expect([salvo.dados.versao, (await api().obter(criado.dados.id)).dados.nome]).toEqual([1, 'Registro alterado']);
-    expect((await api().remover(criado.dados.id)).mensagens).toEqual(['${maiuscula(n.rotulo)} removid${o}.']);
-    expect((await httpError(api().obter(criado.dados.id))).status).toBe(404);
-  });
-
-  it('refuses a stale version and a repeated name, and writes nothing', async () => {
-    const { dados } = await api().salvar({ nome: 'Registro único' });
-    expect((await httpError(api().salvar({ id: dados.id, versao: 7, nome: 'Outro' }))).status).toBe(409);
-    const repetido = await httpError(api().salvar({ nome: 'REGISTRO UNICO' }));
-    expect([repetido.status, repetido.erros]).toEqual([409, [{ campo: 'nome', mensagem: 'Já existe ${um} ${n.rotulo} com este nome.' }]]);
-    expect((await api().obter(dados.id)).dados).toEqual(dados);
-  });
+  testarRegistrosComNome({ api: () => server.sdk('admin').${n.camel}, criado: '${maiuscula(n.rotulo)} cadastrad${o} com sucesso!', removido: '${maiuscula(n.rotulo)} removid${o}.', repetido: 'Já existe ${um} ${n.rotulo} com este nome.' });
 });
 `,
     },
@@ -320,175 +284,64 @@ export const amostras: AmostrasDaArea = (sdk, unico) => amostrasDeRegistros('/${
     },
     {
       caminho: `${w}/${n.nome}.tokens.ts`,
-      texto: `/** Tokens of the ${n.rotuloPlural} screens. */
+      texto: `/** Tokens of the ${n.rotuloPlural} screens: the SDK's client and the two view-models (ui/tela/area-de-registros.tsx). */
+import type { ${n.Tipo} } from '@rpj/domain';
 import type { ${n.Tipo}Api } from '@rpj/sdk';
-import { token } from '../../di/token.ts';
+import { tokenDe } from '../../di/token.ts';
+import type { SoNome, TelaDeLista, TelaDeRegistro } from '../../ui/tela/area-de-registros.tsx';
 
-export const ${n.CONSTS} = { listViewModel: token('${n.nome}:${n.Tipo}ListViewModel'), formViewModel: token('${n.nome}:${n.Tipo}FormViewModel'), api: token('${n.nome}:${n.Tipo}Api') } as const;
-
-declare module '../../di/token.ts' {
-  interface Registro { '${n.nome}:${n.Tipo}Api': ${n.Tipo}Api }
-}
+export const ${n.CONSTS} = { api: tokenDe<${n.Tipo}Api>('${n.nome}:api'), lista: tokenDe<TelaDeLista<${n.Tipo}, SoNome>>('${n.nome}:lista'), formulario: tokenDe<TelaDeRegistro<${n.Tipo}, SoNome>>('${n.nome}:formulario') } as const;
 `,
     },
     {
       caminho: `${w}/${n.nome}.view-models.ts`,
-      texto: `/** /${n.singular}: the ${n.rotuloPlural} list, filtered by part of the name; and the form of ${um} ${n.rotulo}. */
+      texto: `/** ${n.caminhoLista}: the ${n.rotuloPlural} list, filtered by part of the name; and the form of ${um} ${n.rotulo}. */
 import { REGRAS_NOME_${n.CONST}, type ${n.Tipo} } from '@rpj/domain';
-import type { ${n.Tipo}Api } from '@rpj/sdk';
-import { inject, injectable } from 'inversify';
-import { registroDeApi, type RegistroViewModel } from '../../ui/form/registro.view-model.ts';
-import { listaDeApi, type TelaListaViewModel } from '../../ui/list/tela-lista.view-model.ts';
+import { FormularioDeApi, ListaDeApi } from '../../ui/tela/area-de-registros.tsx';
 import { permissoesDaArea, type Entidade } from '../../ui/tela/entidade.ts';
-import type { ServicosTela } from '../../ui/tela/servicos-tela.ts';
-import { UI } from '../../ui/tela/tela.tokens.ts';
 import { ${n.CONSTS} } from './${n.nome}.tokens.ts';
 
 export const ${n.CONST}: Entidade<${n.Tipo}> = { singular: '${n.rotulo}', plural: '${n.rotuloPlural}',${n.feminino ? ' feminino: true,' : ''} lista: '${n.rota}', registro: '${n.registro}', nomeDe: (r) => r.nome, permissoes: permissoesDaArea('${n.permissoes}') };
-
-@injectable()
-export class ${n.Tipo}ListViewModel {
-  readonly tela: TelaListaViewModel<${n.Tipo}, { readonly nome: string }>;
-  constructor(@inject(${n.CONSTS}.api) api: ${n.Tipo}Api, @inject(UI.servicos) servicos: ServicosTela) {
-    this.tela = listaDeApi(api, { entidade: ${n.CONST}, vazio: { nome: '' }, campoLivre: 'nome', ordenaveis: ['nome'], csv: { arquivo: '${n.nome}.csv', colunas: [{ titulo: 'Nome', valor: (r) => r.nome }] } }, servicos);
-  }
-}
-
-@injectable()
-export class ${n.Tipo}FormViewModel {
-  readonly tela: RegistroViewModel<${n.Tipo}, { readonly nome: string }>;
-  constructor(@inject(${n.CONSTS}.api) api: ${n.Tipo}Api, @inject(UI.servicos) servicos: ServicosTela) {
-    const campos = { nome: { rotulo: 'Nome', obrigatorio: true, regras: REGRAS_NOME_${n.CONST} } };
-    this.tela = registroDeApi(api, { entidade: ${n.CONST}, vazio: { nome: '' }, campos, valores: (r) => ({ nome: r.nome }), corpo: (v) => ({ nome: v.nome.trim() }) }, servicos);
-  }
-}
-
-declare module '../../di/token.ts' {
-  interface Registro { '${n.nome}:${n.Tipo}ListViewModel': ${n.Tipo}ListViewModel; '${n.nome}:${n.Tipo}FormViewModel': ${n.Tipo}FormViewModel }
-}
+export const ${n.Tipo}ListViewModel = ListaDeApi(${n.CONSTS}.api, { entidade: ${n.CONST}, vazio: { nome: '' }, campoLivre: 'nome', ordenaveis: ['nome'], csv: { arquivo: '${n.nome}.csv', colunas: [{ titulo: 'Nome', valor: (r) => r.nome }] } });
+export const ${n.Tipo}FormViewModel = FormularioDeApi(${n.CONSTS}.api, { entidade: ${n.CONST}, vazio: { nome: '' }, campos: { nome: { rotulo: 'Nome', obrigatorio: true, regras: REGRAS_NOME_${n.CONST} } }, valores: (r) => ({ nome: r.nome }), corpo: (v) => ({ nome: v.nome.trim() }) });
 `,
     },
     {
       caminho: `${w}/${n.nome}.view-models.test.ts`,
-      texto: `import { buildPage, PERMISSAO, type ${n.Tipo}, type ${n.Tipo}Salvar } from '@rpj/domain';
-import type { ${n.Tipo}Api } from '@rpj/sdk';
-import { describe, expect, it } from 'vitest';
-import { RecordingNavigation, servicosTela, settle, usuarioFixture } from '../../test/fakes.ts';
+      texto: `import { PERMISSAO } from '@rpj/domain';
+import { describe } from 'vitest';
+import { testarTelasComNome } from '../../test/registros.ts';
 import { ${n.Tipo}FormViewModel, ${n.Tipo}ListViewModel } from './${n.nome}.view-models.ts';
 
-const salvos: ${n.Tipo}Salvar[] = [];
-const api: ${n.Tipo}Api = {
-  listar: () => Promise.resolve({ dados: buildPage<${n.Tipo}>([], { pageNumber: 0, pageSize: 10 }, 0), mensagens: [], tipoResposta: 'OK' }),
-  obter: (id) => Promise.resolve({ dados: { id, nome: 'Existente', versao: 4 }, mensagens: [], tipoResposta: 'OK' }),
-  salvar: (corpo) => { salvos.push(corpo); return Promise.resolve({ dados: { id: 9, nome: corpo.nome, versao: 0 }, mensagens: [], tipoResposta: 'OK' }); },
-  remover: () => Promise.resolve({ dados: undefined, mensagens: [], tipoResposta: 'OK' }),
-};
-const eu = usuarioFixture({ permissoes: [PERMISSAO.VISUALIZAR_${n.permissoes}, PERMISSAO.CRIAR_${n.permissoes}, PERMISSAO.EDITAR_${n.permissoes}] });
-
-describe('${n.Tipo}FormViewModel', () => {
-  it('saves the trimmed name with the version it loaded, then goes back to the list', async () => {
-    const navigation = new RecordingNavigation();
-    const vm = new ${n.Tipo}FormViewModel(api, servicosTela({ user: { usuario: eu }, navigation }));
-    vm.tela.configure('3');
-    await vm.tela.carregar();
-    vm.tela.form.set('nome', '  Novo nome ');
-    await vm.tela.salvar();
-    expect([salvos.at(-1), navigation.caminhos, vm.tela.podeRemover]).toEqual([{ nome: 'Novo nome', id: 3, versao: 4 }, ['${n.caminhoLista}'], false]);
-  });
-
-  it('keeps an empty name from being sent, and says why', async () => {
-    const vm = new ${n.Tipo}FormViewModel(api, servicosTela({ user: { usuario: eu } }));
-    vm.tela.configure(undefined);
-    await vm.tela.carregar();
-    const antes = salvos.length;
-    await vm.tela.salvar();
-    expect([salvos.length - antes, vm.tela.form.erros.nome, vm.tela.titulo]).toEqual([0, 'Campo obrigatório.', '${n.feminino ? 'Nova' : 'Novo'} ${n.rotulo}']);
-  });
-});
-
-describe('${n.Tipo}ListViewModel', () => {
-  it('offers Novo and Editar by the permissions, and Excluir only with REMOVER_${n.permissoes}', async () => {
-    const vm = new ${n.Tipo}ListViewModel(api, servicosTela({ user: { usuario: eu } }));
-    vm.tela.lista.fromQuery('');
-    await settle();
-    expect([vm.tela.podeCriar, vm.tela.podeEditar, vm.tela.podeRemover, vm.tela.lista.status]).toEqual([true, true, false, 'pronto']);
-  });
+describe('${n.rotuloPlural} view-models', () => {
+  testarTelasComNome({ Lista: ${n.Tipo}ListViewModel, Formulario: ${n.Tipo}FormViewModel, permissoes: [PERMISSAO.VISUALIZAR_${n.permissoes}, PERMISSAO.CRIAR_${n.permissoes}, PERMISSAO.EDITAR_${n.permissoes}], caminhoLista: '${n.caminhoLista}', tituloNovo: '${n.feminino ? 'Nova' : 'Novo'} ${n.rotulo}' });
 });
 `,
     },
     {
-      caminho: `${w}/${n.nome}.views.tsx`,
-      texto: `/** /${n.singular}: the ${n.rotuloPlural} list and the form of ${um} ${n.rotulo}. */
-import { Card } from '@fluentui/react-components';
-import { observer } from 'mobx-react-lite';
-import type { ReactNode } from 'react';
-import { TextField } from '../../ui/form/fields.view.tsx';
-import { TelaRegistro, useRegistro, useRegistroStyles } from '../../ui/form/registro.view.tsx';
-import { LinkRegistro, TelaLista, useLista } from '../../ui/list/tela-lista.view.tsx';
-import { ${n.CONSTS} } from './${n.nome}.tokens.ts';
-
-export const ${n.Tipo}ListView = observer(function ${n.Tipo}ListView(): ReactNode {
-  const { tela } = useLista(${n.CONSTS}.listViewModel);
-  const colunas = [{ id: 'nome', titulo: 'Nome', ordenarPor: 'nome', render: (r: { readonly id: number; readonly nome: string }) => <LinkRegistro tela={tela} item={r}>{r.nome}</LinkRegistro> }];
-  return <TelaLista tela={tela} colunas={colunas} busca={{ campo: 'nome', rotulo: 'Nome' }} />;
-});
-
-export const ${n.Tipo}FormView = observer(function ${n.Tipo}FormView(): ReactNode {
-  const { tela } = useRegistro(${n.CONSTS}.formViewModel);
-  const styles = useRegistroStyles();
-  return (
-    <TelaRegistro tela={tela}>
-      <Card className={styles.card}><div className={styles.section}><TextField vm={tela.form} nome="nome" somenteLeitura={!tela.podeSalvar} autoComplete="off" /></div></Card>
-    </TelaRegistro>
-  );
-});
-`,
-    },
-    {
-      caminho: `${w}/${n.nome}.feature.ts`,
+      caminho: `${w}/${n.nome}.feature.tsx`,
       texto: `/** The ${n.rotuloPlural} screens (one lazily loaded module for both), by route id. */
-import { ContainerModule } from 'inversify';
-import { APP } from '../../app/app.tokens.ts';
-import type { TelasDaArea } from '../../di/feature.ts';
-import { bindSdkClient, bindToken } from '../../di/token.ts';
+import { TextField } from '../../ui/form/fields.view.tsx';
+import { LinkRegistro } from '../../ui/list/tela-lista.view.tsx';
+import { featureDeRegistros } from '../../ui/tela/area-de-registros.tsx';
 import { ${n.Tipo}FormViewModel, ${n.Tipo}ListViewModel } from './${n.nome}.view-models.ts';
-import { ${n.Tipo}FormView, ${n.Tipo}ListView } from './${n.nome}.views.tsx';
 import { ${n.CONSTS} } from './${n.nome}.tokens.ts';
 
-const modulo = new ContainerModule(({ bind }) => {
-  bindSdkClient(bind, ${n.CONSTS}.api, APP.sdk, (sdk) => sdk.${n.camel});
-  bindToken(bind, ${n.CONSTS}.listViewModel).to(${n.Tipo}ListViewModel).inTransientScope();
-  bindToken(bind, ${n.CONSTS}.formViewModel).to(${n.Tipo}FormViewModel).inTransientScope();
+export const telas = featureDeRegistros(${n.CONSTS}, { cliente: (sdk) => sdk.${n.camel}, lista: ${n.Tipo}ListViewModel, formulario: ${n.Tipo}FormViewModel }, { lista: '${n.rota}', registro: '${n.registro}' }, {
+  colunas: (tela) => [{ id: 'nome', titulo: 'Nome', ordenarPor: 'nome', render: (r) => <LinkRegistro tela={tela} item={r}>{r.nome}</LinkRegistro> }],
+  busca: { campo: 'nome', rotulo: 'Nome' },
+  secoes: (form, somenteLeitura) => <TextField vm={form} nome="nome" somenteLeitura={somenteLeitura} autoComplete="off" />,
 });
-
-export const telas: TelasDaArea<'${n.rota}' | '${n.registro}'> = { '${n.rota}': { module: modulo, Component: ${n.Tipo}ListView }, '${n.registro}': { module: modulo, Component: ${n.Tipo}FormView } };
 `,
     },
     {
       caminho: `e2e/tests/${n.nome}.spec.ts`,
-      texto: `// ${maiuscula(n.rotuloPlural)}: one journey — create, find, edit, remove — with axe on both screens.
-import { expect, test } from '../support/fixtures.ts';
-import { expectAccessible } from '../support/page-checks.ts';
-import { SENHA_DEMO, signIn } from '../support/session.ts';
+      texto: `// ${maiuscula(n.rotuloPlural)}: one journey (support/registros.ts); add the area's own cases here.
+import { test } from '../support/fixtures.ts';
+import { jornadaComNome } from '../support/registros.ts';
 
 test('${n.rotuloPlural}: create, find, edit and remove, in pt-BR', async ({ page }) => {
-  const nome = \`Registro \${Date.now().toString(36)}\`;
-  await signIn(page, 'admin', SENHA_DEMO, '${n.caminhoLista}');
-  await page.getByRole('button', { name: '${n.feminino ? 'Nova' : 'Novo'} ${n.rotulo}' }).click();
-  await page.getByLabel('Nome').fill(nome);
-  await expectAccessible(page);
-  await page.getByRole('button', { name: 'Salvar' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
-  await page.getByLabel('Nome').fill(nome);
-  const tabela = page.getByRole('table', { name: '${maiuscula(n.rotuloPlural)}' });
-  await tabela.getByRole('link', { name: nome }).click();
-  await page.getByLabel('Nome').fill(\`\${nome} alterado\`);
-  await page.getByRole('button', { name: 'Salvar' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
-  await expectAccessible(page);
-  await tabela.getByRole('button', { name: \`Excluir \${nome} alterado\` }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Excluir' }).click();
-  await expect(tabela).not.toContainText(nome);
+  await jornadaComNome(page, { caminho: '${n.caminhoLista}', titulo: '${maiuscula(n.rotuloPlural)}', novo: '${n.feminino ? 'Nova' : 'Novo'} ${n.rotulo}', removido: '${maiuscula(n.rotulo)} removid${o}.', nome: '${n.nome}' });
 });
 `,
     },
@@ -523,7 +376,7 @@ export function registrar(raiz: string, n: Nomes): void {
   inserir(raiz, 'packages/server/src/areas.ts', '\nexport const AREAS', `import { ${n.camel} } from './${n.nome}/${n.nome}.module.ts';\n`);
   inserir(raiz, 'packages/server/src/areas.ts', /\];\n*$/, `, ${n.camel}`);
 
-  inserir(raiz, 'packages/web/src/app/screens.ts', /\n};\n*$/, `\n  ...area(['${n.rota}', '${n.registro}'], () => import('../features/${n.nome}/${n.nome}.feature.ts')),`);
+  inserir(raiz, 'packages/web/src/app/screens.ts', /\n};\n*$/, `\n  ...area(['${n.rota}', '${n.registro}'], () => import('../features/${n.nome}/${n.nome}.feature.tsx')),`);
 
   inserir(raiz, 'docs/api.md', '<!-- endpoint-table:end -->', [
     `| cadastro | GET | /${n.singular}/listar | VISUALIZAR_${n.permissoes} |`,

@@ -12,6 +12,7 @@ import { audit } from '../audit/audit.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { Db } from '../db/client.ts';
 import { ApiError } from './api-error.ts';
+import type { AreaServidor } from './area.ts';
 import { registerEndpoint, type RouteDeps } from './route.ts';
 
 /** A record of a table: its id, its version, and its fields. */
@@ -169,4 +170,22 @@ export function registrarRegistros<R extends RegistroTabela, L, S extends { read
     dados: undefined,
     mensagens: [await repositorio.remover(db, params.id, { principal, requestId })],
   }));
+}
+
+/** A simple record area of the registration service: its table, its four endpoints and its migrations. */
+export function areaDeRegistros<R extends RegistroTabela, L, S extends { readonly id?: number; readonly versao?: number }, F>(definicao: {
+  readonly nome: string;
+  readonly endpoints: EndpointsDeRegistros<R, L, S, F>;
+  readonly migracoes: URL;
+  readonly tabela: DefinicaoTabela;
+}): AreaServidor {
+  const repositorio = new RepositorioTabela<R>(definicao.tabela);
+  return {
+    nome: definicao.nome,
+    servico: definicao.endpoints.listar.servico,
+    registrarRotas: (app, deps) => {
+      registrarRegistros(app, deps, definicao.endpoints, repositorio);
+    },
+    migracoes: definicao.migracoes,
+  };
 }

@@ -75,3 +75,16 @@ export function bindSdkClient<S, C>(
 ): void {
   bind<C>(tokenOf).toDynamicValue((context) => client(context.get<S>(sdkToken))).inSingletonScope();
 }
+
+/**
+ * A token whose type is written where it is made, for values that are not classes of their own (the chassis of a
+ * simple record area: ui/tela/area-de-registros.tsx); the name is 'feature:name' as for {@link token}.
+ *
+ * @example
+ * ```ts
+ * export const FERIADOS = { api: tokenDe<FeriadoApi>('feriados:api') };
+ * ```
+ */
+export function tokenDe<T>(name: `${string}:${string}`): Token<T> {
+  return Symbol(`rpj:${name}`);
+}
