@@ -155,3 +155,14 @@ test('leaving a form with unsaved changes asks first; invalid fields say why in 
   await page.getByRole('alertdialog').getByRole('button', { name: 'Descartar' }).click();
   await expect(page).toHaveURL(`${APP}/`);
 });
+
+test('Imprimir ficha opens the account’s printed record in a new tab, as a PDF', async ({ page }) => {
+  await signIn(page, 'admin', undefined, '/usuario');
+  await page.getByRole('table', { name: 'Usuários' }).getByRole('link', { name: 'Juliana Ferraz Teixeira' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Juliana Ferraz Teixeira' })).toBeVisible();
+  const [aba] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Imprimir ficha' }).click()]);
+  await aba.waitForURL(/^blob:/);
+  // The tab shows the PDF itself (Chromium's viewer); reading its bytes from the page would be refused by the CSP.
+  expect(await aba.evaluate(() => document.contentType)).toBe('application/pdf');
+  await expect(page.getByRole('button', { name: 'Imprimir ficha' })).toBeEnabled();
+});

@@ -18,7 +18,7 @@ export type { RegistrosApi } from './http/registros.api.ts';
 export { DEFAULT_RETRIES, DEFAULT_RETRY_POLICY, RETRY_STATUSES } from './http/retry-policy.ts';
 export type { RetryPolicy } from './http/retry-policy.ts';
 export type { EntrarEvento, MensagemEvento, NavegacaoEvento, SdkEventMap, SdkEvents } from './events/sdk-events.ts';
-export type { Servico } from './contract/endpoint.ts';
+export type { Documento, Servico } from './contract/endpoint.ts';
 export type { UsuarioApi } from './usuarios/usuarios.api.ts';
 export type { GrupoUsuarioApi } from './grupos-usuario/grupos-usuario.api.ts';
 export type { PermissaoApi } from './permissoes/permissoes.api.ts';

@@ -47,8 +47,10 @@ export interface ServerConfig {
   readonly appOrigin: string;
   /** How long before expiry the app refreshes its token (handed to it in /config.json). */
   readonly refreshLeadSeconds: number;
-  /** The office's name, shown in the app's header. */
+  /** The office's name, shown in the app's header and on the letterhead of printed documents. */
   readonly cartorio: string;
+  /** The letterhead's second line: address and contacts ('' leaves it out). */
+  readonly cartorioEndereco: string;
   /** The built web app served on the app's port when it exists. */
   readonly webDist: string;
 }
@@ -197,6 +199,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     appOrigin,
     refreshLeadSeconds,
     cartorio: text('RPJ_CARTORIO', 'Registro Civil de Pessoas Jurídicas'),
+    cartorioEndereco: env['RPJ_CARTORIO_ENDERECO']?.trim() ?? '',
     webDist: text('RPJ_WEB_DIST', fileURLToPath(new URL('../../web/dist', import.meta.url))),
   };
   if (problems.length > 0) throw new ConfigError(problems);

@@ -129,6 +129,11 @@ export async function startServices(config: ServerConfig, overrides: StartOverri
             : new Map(),
       },
       accounts,
+      impressao: {
+        timbre: { cartorio: config.cartorio, endereco: config.cartorioEndereco },
+        appOrigin: config.appOrigin,
+        agora: () => new Date(),
+      },
     };
     const cadastro = createCadastroApp(deps, config.logLevel, config.appOrigin);
     const selo = createAreaApp('selo', deps, config.logLevel, config.appOrigin);

@@ -113,7 +113,9 @@ export async function startTestServer(): Promise<TestServer> {
         ...(options.rawBody !== undefined ? { body: options.rawBody } : options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
       });
       const text = await response.text();
-      return { status: response.status, body: (text === '' ? { mensagens: [], tipoResposta: '' } : JSON.parse(text)) as RespostaJson, headers: response.headers };
+      // A printed document's body is not JSON: its envelope is left empty.
+      const json = text !== '' && (response.headers.get('content-type') ?? '').includes('json');
+      return { status: response.status, body: (json ? JSON.parse(text) : { mensagens: [], tipoResposta: '' }) as RespostaJson, headers: response.headers };
     },
     close: async () => {
       await services.close();

@@ -60,6 +60,7 @@ const amostras: Amostras = {
   'GET /usuario/listar': () => Promise.resolve({ path: '/usuario/listar?ativo=true' }),
   'POST /usuario/buscar': () => Promise.resolve({ path: '/usuario/buscar', body: { nome: 'pessoa' } }),
   'GET /usuario/:id': async () => ({ path: `/usuario/${(await novoUsuario()).id}` }),
+  'GET /usuario/:id/ficha': async () => ({ path: `/usuario/${(await novoUsuario()).id}/ficha` }),
   'DELETE /usuario/:id': async () => ({ path: `/usuario/${(await novoUsuario()).id}` }),
   'POST /usuario/restaurar/:id': async () => {
     const u = await novoUsuario();
@@ -157,7 +158,7 @@ function sample(key: string, kind?: 'novo' | 'existente'): Preparo {
 }
 
 describe('every route and every row of docs/api.md match', () => {
-  const app = createCadastroApp({ db: undefined as never, verifier: () => Promise.reject(new Error('unused')), identificacao: { emissor: 'x', modo: 'externo', userClaim: 'x', clientesTecnicos: new Map() }, accounts: embeddedAccounts }, 'silent');
+  const app = createCadastroApp({ db: undefined as never, verifier: () => Promise.reject(new Error('unused')), identificacao: { emissor: 'x', modo: 'externo', userClaim: 'x', clientesTecnicos: new Map() }, accounts: embeddedAccounts, impressao: { timbre: { cartorio: 'x', endereco: '' }, appOrigin: 'http://x', agora: () => new Date() } }, 'silent');
 
   it('every registered route declares its permission or is explicitly public', async () => {
     await app.ready();

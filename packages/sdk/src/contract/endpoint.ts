@@ -3,7 +3,7 @@
  * routes. docs/api.md describes the same endpoints for people and is the independent source of the server's
  * permission-matrix test.
  */
-import type * as t from 'io-ts';
+import * as t from 'io-ts';
 import type { Permissao } from '@rpj/domain';
 import { entity, IdParametro } from './codec-helpers.ts';
 
@@ -43,7 +43,31 @@ export interface Endpoint<Params, Query, Body, Dados> {
   readonly dados: t.Type<Dados, unknown>;
   /** For paginated lists: the fields it may be sorted by. `undefined` for calls that are not lists. */
   readonly ordenacao?: readonly string[];
+  /**
+   * The answer is a printed document (`application/pdf`, named by `Content-Disposition`), not the JSON envelope;
+   * `dados` is then {@link DocumentoCodec} and the client receives a {@link Documento}. Failures are still the
+   * envelope.
+   */
+  readonly documento?: true;
 }
+
+/** A printed document as a client receives it. */
+export interface Documento {
+  /** The file's name the server gave (RFC 5987 `filename*`), e.g. 'Ficha do usuário – João.pdf'. */
+  readonly nomeArquivo: string;
+  /** Its media type: 'application/pdf'. */
+  readonly tipo: string;
+  readonly conteudo: Blob;
+}
+
+/** The `dados` of a document endpoint: what the client reads from the answer's headers and body. */
+export const DocumentoCodec: t.Type<Documento, unknown> = new t.Type<Documento, unknown>(
+  'Documento',
+  (u): u is Documento =>
+    typeof u === 'object' && u !== null && typeof (u as Documento).nomeArquivo === 'string' && typeof (u as Documento).tipo === 'string' && (u as Documento).conteudo instanceof Blob,
+  (u, c) => (DocumentoCodec.is(u) ? t.success(u) : t.failure(u, c, 'A resposta não é um documento.')),
+  (d) => d,
+);
 
 /** Any endpoint. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a heterogeneous table of endpoints

@@ -3,8 +3,8 @@
  * `@rpj/sdk/contract`: the wire contract written once, for the SDK's clients and the services that implement
  * it. Endpoints as data and the io-ts codecs of every body, query, path and response.
  */
-export { IdParams, autenticado, describePermission, endpoint, sobreConta, todas } from './endpoint.ts';
-export type { AnyEndpoint, Endpoint, Metodo, RegraPermissao, Servico } from './endpoint.ts';
+export { DocumentoCodec, IdParams, autenticado, describePermission, endpoint, sobreConta, todas } from './endpoint.ts';
+export type { AnyEndpoint, Documento, Endpoint, Metodo, RegraPermissao, Servico } from './endpoint.ts';
 export { ENDPOINTS } from './endpoints.ts';
 export { endpointsDeRegistros } from './registros.ts';
 export type { DefinicaoEndpointsRegistros, EndpointsDeRegistros } from './registros.ts';

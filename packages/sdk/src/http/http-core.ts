@@ -126,7 +126,8 @@ export class HttpCore {
     }
 
     const headers: Record<string, string> = {
-      accept: 'application/json',
+      // A document endpoint answers a PDF; its failures are still the JSON envelope.
+      accept: endpoint.documento === true ? 'application/pdf, application/json' : 'application/json',
       'content-type': 'application/json',
       'x-request-id': info.requestId,
     };
@@ -168,7 +169,7 @@ export class HttpCore {
       await attempt.response.body?.cancel();
       throw this.#authFailure(info, token);
     }
-    const { resposta, json } = await this.#read(attempt.response, endpoint.dados, info, modo);
+    const { resposta, json } = await this.#read(attempt.response, endpoint.dados, info, modo, endpoint.documento === true);
     const { cache } = options;
     if (cache?.chavesParaInvalidar) this.#config.cache.invalidate(cache.chavesParaInvalidar);
     if (cache?.prefixosParaInvalidar) this.#config.cache.invalidatePrefix(cache.prefixosParaInvalidar);
@@ -260,7 +261,9 @@ export class HttpCore {
     dados: t.Type<D, unknown>,
     info: RequestInfo,
     modo: ModoAlerta,
+    documento = false,
   ): Promise<{ readonly resposta: Resposta<D>; readonly json: unknown }> {
+    if (documento && response.ok) return { resposta: await this.#documento(response, dados, info, modo), json: undefined };
     const text = await response.text();
     let json: unknown;
     try {
@@ -289,6 +292,28 @@ export class HttpCore {
     const event = successMessage(decoded.right, modo);
     if (event) this.#config.events.emit('mensagem', event);
     return { resposta: decoded.right, json };
+  }
+
+  /** A printed document: its bytes, type and the file name of `Content-Disposition` (RFC 5987 `filename*` first). */
+  async #documento<D>(response: Response, dados: t.Type<D, unknown>, info: RequestInfo, modo: ModoAlerta): Promise<Resposta<D>> {
+    const conteudo = await response.blob();
+    const disposicao = response.headers.get('content-disposition') ?? '';
+    const estrela = /filename\*=UTF-8''([^;]+)/i.exec(disposicao)?.[1];
+    let nomeArquivo = /filename="([^"]*)"/i.exec(disposicao)?.[1] ?? 'documento.pdf';
+    if (estrela !== undefined) {
+      try {
+        nomeArquivo = decodeURIComponent(estrela.trim());
+      } catch {
+        // A malformed filename* keeps the ASCII fallback.
+      }
+    }
+    const decoded = dados.decode({ nomeArquivo, tipo: response.headers.get('content-type') ?? 'application/octet-stream', conteudo });
+    if (decoded._tag === 'Left') {
+      const event = failureMessage(undefined, modo);
+      if (event) this.#config.events.emit('mensagem', event);
+      throw new DecodeError(info, fieldErrors(decoded.left));
+    }
+    return { dados: decoded.right, mensagens: [], tipoResposta: 'OK' };
   }
 
   #transportFailure(

@@ -48,6 +48,10 @@ export class HttpUsuarioApi implements UsuarioApi {
     return this.#http.call(USUARIO.restaurar, { params: { id } }, options);
   }
 
+  ficha(id: number, options?: CallOptions): ReturnType<UsuarioApi['ficha']> {
+    return this.#http.call(USUARIO.ficha, { params: { id } }, options);
+  }
+
   resetarSenha(id: number, options: CallOptions = {}): ReturnType<UsuarioApi['resetarSenha']> {
     return this.#http.call(USUARIO.resetarSenha, { params: { id } }, invalidatingSignedInUser(options));
   }

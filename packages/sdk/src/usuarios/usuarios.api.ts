@@ -10,6 +10,7 @@ import type {
   UsuarioResumo,
   UsuarioSalvar,
 } from '@rpj/domain';
+import type { Documento } from '../contract/endpoint.ts';
 import type { CallOptions, Resposta } from '../http/http-core.ts';
 
 /**
@@ -36,6 +37,8 @@ export interface UsuarioApi {
   buscar(busca: BuscaUsuarios, paginacao?: PaginacaoRequest, options?: CallOptions): Promise<Resposta<Pagina<UsuarioListaItem>>>;
   /** One user. */
   obter(id: number, options?: CallOptions): Promise<Resposta<Usuario>>;
+  /** The account's printed record, a PDF (`dados.conteudo`), named for the person. */
+  ficha(id: number, options?: CallOptions): Promise<Resposta<Documento>>;
   /** Marks a user removed: hidden from lists, sign-in refused, history kept. */
   remover(id: number, options?: CallOptions): Promise<Resposta<undefined>>;
   /** Brings back a removed user (offered by the 409 of registering their CPF again). */

@@ -2,7 +2,7 @@
  * The users area's endpoints (registration service, `/usuario`, spec §7), as data.
  */
 import { PERMISSAO as P } from '@rpj/domain';
-import { autenticado, endpoint, IdParams, sobreConta, todas } from '../contract/endpoint.ts';
+import { autenticado, DocumentoCodec, endpoint, IdParams, sobreConta, todas } from '../contract/endpoint.ts';
 import { paginaCodec, Vazio } from '../contract/resposta.codec.ts';
 import {
   BuscaUsuariosCodec,
@@ -82,6 +82,17 @@ export const USUARIO = {
     permissao: todas(P.VISUALIZAR_USUARIOS),
     params: IdParams,
     dados: UsuarioCodec,
+  }),
+  /** The printed record of an account (printing/ of the server): a one-page PDF. */
+  ficha: endpoint({
+    nome: 'usuario.ficha',
+    servico: 'cadastro',
+    metodo: 'GET',
+    path: '/usuario/:id/ficha',
+    permissao: todas(P.VISUALIZAR_USUARIOS),
+    params: IdParams,
+    dados: DocumentoCodec,
+    documento: true,
   }),
   remover: endpoint({
     nome: 'usuario.remover',

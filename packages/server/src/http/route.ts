@@ -3,7 +3,7 @@
  * endpoint of @rpj/sdk/contract: method, path, permission rule and codecs come from there, so every route
  * declares its permission and decodes what it receives with the same codecs as the SDK (security.md #6, #12).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as t from 'io-ts';
 import {
   parsePaginationQuery,
@@ -19,6 +19,7 @@ import type { TokenVerifier } from '../auth/token-verifier.ts';
 import type { Db } from '../db/client.ts';
 import type { ProviderAccounts } from '../identity/provider-accounts.ts';
 import { ApiError, invalidInput } from './api-error.ts';
+import { disposicaoInline, type Impressao } from '../printing/pdf.ts';
 
 /** What a handler gets. */
 export interface Contexto<P, Q, B> {
@@ -55,6 +56,8 @@ export interface RouteDeps {
   readonly identificacao: Identificacao;
   /** The provider's side of accounts: password resets and ending sessions (embedded, Keycloak, or neither). */
   readonly accounts: ProviderAccounts;
+  /** What printed documents need: the letterhead, the app's address, the clock (printing/pdf.ts). */
+  readonly impressao: Impressao;
 }
 
 const SESSAO_INVALIDA = 'Sessão inválida ou expirada: entre novamente.';
@@ -118,6 +121,48 @@ function decodeInto<T>(codec: t.Type<T, unknown> | undefined, value: unknown, er
   return undefined;
 }
 
+/** Authenticates, authorises and decodes a request for an endpoint: the handler's context. */
+async function contextoDe<P, Q, B, D>(request: FastifyRequest, deps: RouteDeps, endpoint: Endpoint<P, Q, B, D>): Promise<Contexto<P, Q, B>> {
+  const principal = endpoint.permissao.tipo === 'publico' ? ANONIMO : await authenticate(request, deps);
+  authorizeBeforeBody(principal, endpoint.permissao);
+
+  const erros: ErroCampo[] = [];
+  const { page, size, sort, ...filters } = request.query as Record<string, unknown>;
+  const params = decodeInto(endpoint.params, request.params, erros);
+  const query = decodeInto(endpoint.query, filters, erros);
+  let paginacao: Paginacao = { pageNumber: 0, pageSize: 10 };
+  if (endpoint.ordenacao !== undefined) {
+    // A repeated parameter arrives as an array: read as its JSON text, it fails like any other bad value.
+    const text = (v: unknown): string | undefined => (v === undefined || typeof v === 'string' ? v : JSON.stringify(v));
+    const read = parsePaginationQuery({ page: text(page), size: text(size), sort: text(sort) }, endpoint.ordenacao);
+    if (read.ok) paginacao = read.value;
+    else erros.push(...read.erros);
+  }
+  let body: B | undefined;
+  if (endpoint.body !== undefined) {
+    if (request.body === undefined || request.body === null) erros.push({ campo: '', mensagem: 'Envie os dados no corpo da requisição, em JSON.' });
+    else body = decodeInto(endpoint.body, request.body, erros);
+  }
+  if (erros.length > 0) throw invalidInput(erros);
+  authorizeSave(principal, endpoint.permissao, body);
+  return {
+    params: params as P,
+    query: query as Q,
+    body: body as B,
+    paginacao,
+    principal,
+    requestId: request.id,
+    db: deps.db,
+    log: request.log,
+  };
+}
+
+/** Adds an endpoint's route, declaring its permission rule (the matrix and the route check read it). */
+function rota<P, Q, B, D>(app: FastifyInstance, endpoint: Endpoint<P, Q, B, D>, handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>): void {
+  const declaration: RouteDeclaration = { permissao: endpoint.permissao, endpoint: endpoint.nome };
+  app.route({ method: endpoint.metodo, url: endpoint.path, config: declaration, handler });
+}
+
 /** Registers one endpoint of the contract with its handler. */
 export function registerEndpoint<P, Q, B, D>(
   app: FastifyInstance,
@@ -125,51 +170,37 @@ export function registerEndpoint<P, Q, B, D>(
   endpoint: Endpoint<P, Q, B, D>,
   handler: (contexto: Contexto<P, Q, B>) => Promise<Resultado<D>>,
 ): void {
-  const declaration: RouteDeclaration = { permissao: endpoint.permissao, endpoint: endpoint.nome };
-  app.route({
-    method: endpoint.metodo,
-    url: endpoint.path,
-    config: declaration,
-    handler: async (request, reply) => {
-      const principal = endpoint.permissao.tipo === 'publico' ? ANONIMO : await authenticate(request, deps);
-      authorizeBeforeBody(principal, endpoint.permissao);
+  rota(app, endpoint, async (request, reply) => {
+    const resultado = await handler(await contextoDe(request, deps, endpoint));
+    const dados = endpoint.dados.encode(resultado.dados);
+    const options = {
+      ...(resultado.mensagens === undefined ? {} : { mensagens: resultado.mensagens }),
+      tipoResposta: resultado.tipoResposta ?? 'OK',
+    };
+    return reply.status(resultado.status ?? 200).send(respostaPadrao(dados, options));
+  });
+}
 
-      const erros: ErroCampo[] = [];
-      const { page, size, sort, ...filters } = request.query as Record<string, unknown>;
-      const params = decodeInto(endpoint.params, request.params, erros);
-      const query = decodeInto(endpoint.query, filters, erros);
-      let paginacao: Paginacao = { pageNumber: 0, pageSize: 10 };
-      if (endpoint.ordenacao !== undefined) {
-        // A repeated parameter arrives as an array: read as its JSON text, it fails like any other bad value.
-        const text = (v: unknown): string | undefined => (v === undefined || typeof v === 'string' ? v : JSON.stringify(v));
-        const read = parsePaginationQuery({ page: text(page), size: text(size), sort: text(sort) }, endpoint.ordenacao);
-        if (read.ok) paginacao = read.value;
-        else erros.push(...read.erros);
-      }
-      let body: B | undefined;
-      if (endpoint.body !== undefined) {
-        if (request.body === undefined || request.body === null) erros.push({ campo: '', mensagem: 'Envie os dados no corpo da requisição, em JSON.' });
-        else body = decodeInto(endpoint.body, request.body, erros);
-      }
-      if (erros.length > 0) throw invalidInput(erros);
-      authorizeSave(principal, endpoint.permissao, body);
+/** A printed document: its file name (with its accents) and its PDF. */
+export interface DocumentoImpresso {
+  readonly nomeArquivo: string;
+  readonly pdf: Buffer;
+}
 
-      const resultado = await handler({
-        params: params as P,
-        query: query as Q,
-        body: body as B,
-        paginacao,
-        principal,
-        requestId: request.id,
-        db: deps.db,
-        log: request.log,
-      });
-      const dados = endpoint.dados.encode(resultado.dados);
-      const options = {
-        ...(resultado.mensagens === undefined ? {} : { mensagens: resultado.mensagens }),
-        tipoResposta: resultado.tipoResposta ?? 'OK',
-      };
-      return reply.status(resultado.status ?? 200).send(respostaPadrao(dados, options));
-    },
+/**
+ * Registers a document endpoint of the contract (`documento: true`, docs/api.md "Printed documents"): the same
+ * authentication, authorisation and decoding, then the PDF inline, named with RFC 5987 (never cached: every answer
+ * of the services is `no-store`).
+ */
+export function registerDocumento<P, Q, B, D>(
+  app: FastifyInstance,
+  deps: RouteDeps,
+  endpoint: Endpoint<P, Q, B, D>,
+  handler: (contexto: Contexto<P, Q, B>) => Promise<DocumentoImpresso>,
+): void {
+  if (endpoint.documento !== true) throw new Error(`${endpoint.nome} is not a document endpoint`);
+  rota(app, endpoint, async (request, reply) => {
+    const documento = await handler(await contextoDe(request, deps, endpoint));
+    return reply.type('application/pdf').header('Content-Disposition', disposicaoInline(documento.nomeArquivo)).send(documento.pdf);
   });
 }

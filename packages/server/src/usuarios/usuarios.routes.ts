@@ -5,7 +5,9 @@
 import type { FastifyInstance } from 'fastify';
 import { PERMISSAO as P } from '@rpj/domain';
 import { USUARIO } from '@rpj/sdk/contract';
-import { registerEndpoint, type RouteDeps } from '../http/route.ts';
+import { registerDocumento, registerEndpoint, type RouteDeps } from '../http/route.ts';
+import { renderizarPdf } from '../printing/pdf.ts';
+import { fichaDoUsuario, nomeArquivoFicha } from './usuarios.ficha.ts';
 import { listHolders, listUsuarios } from './usuarios.repository.ts';
 import { existing, obter, publico, remover, resetarSenha, restaurar, salvar } from './usuarios.service.ts';
 
@@ -17,6 +19,11 @@ export function registerUsuarioRoutes(app: FastifyInstance, deps: RouteDeps): vo
   registerEndpoint(app, deps, USUARIO.obter, async ({ db, params, principal, requestId }) => ({
     dados: await obter(db, { principal, requestId }, params.id),
   }));
+  // Printing the record reads it as opening it does (audited as a reading of personal data).
+  registerDocumento(app, deps, USUARIO.ficha, async ({ db, params, principal, requestId }) => {
+    const usuario = await obter(db, { principal, requestId }, params.id);
+    return { nomeArquivo: nomeArquivoFicha(usuario), pdf: await renderizarPdf(deps.impressao, await fichaDoUsuario(deps.impressao, usuario)) };
+  });
 
   // The principal's stamp lets a page read since be answered from memory (db/lista-versionada.cache.ts).
   registerEndpoint(app, deps, USUARIO.listar, async ({ db, query, paginacao, principal }) => ({

@@ -2,7 +2,7 @@
 import type { RpjSdk } from '@rpj/sdk';
 import { token } from '../di/token.ts';
 import type { AppConfig } from './app-config.ts';
-import type { BrowserLocation, Downloads, FetchJson, Logger, Scheduler } from './ports.ts';
+import type { AbrirDocumento, BrowserLocation, Downloads, FetchJson, Logger, Scheduler } from './ports.ts';
 
 export const APP = {
   config: token('app:AppConfig'),
@@ -13,6 +13,8 @@ export const APP = {
   logger: token('app:Logger'),
   fetchJson: token('app:FetchJson'),
   downloads: token('app:Downloads'),
+  /** Opens a printed document in a new tab. */
+  documentos: token('app:AbrirDocumento'),
   /** Ids of the routes whose screens are built (the rest are absent: not found, not in the menu). */
   telas: token('app:Telas'),
   /** This tab's sessionStorage. */
@@ -31,6 +33,7 @@ declare module '../di/token.ts' {
     'app:Logger': Logger;
     'app:FetchJson': FetchJson;
     'app:Downloads': Downloads;
+    'app:AbrirDocumento': AbrirDocumento;
     'app:Telas': ReadonlySet<string>;
     'app:SessionStorage': Storage;
     'app:RpjSdk': RpjSdk;

@@ -6,6 +6,7 @@
 import type { AppConfig } from './app-config.ts';
 import {
   broadcastChannel,
+  browserAbrirDocumento,
   browserDownloads,
   browserLocation,
   browserScheduler,
@@ -28,6 +29,7 @@ export function browserEnvironment(config: AppConfig, buildId: string, telas: Re
     logger: consoleLogger,
     fetchJson,
     downloads: browserDownloads,
+    documentos: browserAbrirDocumento,
     channel: broadcastChannel<MensagemSessao>('rpj-sessao'),
     tab: webLocksTabIdentity(storage),
     oidcClient: createUserManager(config, browserLocation.origin, storage),

@@ -2,7 +2,7 @@
  * The browser's side of the ports: the only place in the app, besides main.tsx, that touches window,
  * timers, BroadcastChannel and Web Locks.
  */
-import type { BrowserLocation, Downloads, FetchJson, Logger, Scheduler, TabChannel, TabIdentity } from './ports.ts';
+import type { AbrirDocumento, BrowserLocation, Downloads, FetchJson, Logger, Scheduler, TabChannel, TabIdentity } from './ports.ts';
 
 export const browserScheduler: Scheduler = {
   every(ms, task) {
@@ -115,4 +115,33 @@ export const browserDownloads: Downloads = (nomeArquivo, conteudo, tipo) => {
   window.setTimeout(() => {
     URL.revokeObjectURL(url);
   }, 10_000);
+};
+
+export const browserAbrirDocumento: AbrirDocumento = async (carregar) => {
+  const aba = window.open('', '_blank');
+  if (aba !== null) {
+    // The document's tab is not the app's: it cannot reach back (window.opener).
+    aba.opener = null;
+    aba.document.title = 'Gerando documento...';
+  }
+  let documento;
+  try {
+    documento = await carregar();
+  } catch {
+    aba?.close();
+    return false;
+  }
+  const url = URL.createObjectURL(documento.conteudo);
+  if (aba === null) {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = documento.nomeArquivo;
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } else aba.location.href = url;
+  window.setTimeout(() => {
+    URL.revokeObjectURL(url);
+  }, 60_000);
+  return true;
 };

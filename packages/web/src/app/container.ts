@@ -15,7 +15,7 @@ import { shellModule } from '../shell/shell.module.ts';
 import { SHELL } from '../shell/shell.tokens.ts';
 import type { AppConfig } from './app-config.ts';
 import { APP } from './app.tokens.ts';
-import type { BrowserLocation, Downloads, FetchJson, Logger, Scheduler, TabChannel, TabIdentity } from './ports.ts';
+import type { AbrirDocumento, BrowserLocation, Downloads, FetchJson, Logger, Scheduler, TabChannel, TabIdentity } from './ports.ts';
 
 /** Everything the app takes from its environment. */
 export interface AppEnvironment {
@@ -27,6 +27,7 @@ export interface AppEnvironment {
   readonly logger: Logger;
   readonly fetchJson: FetchJson;
   readonly downloads: Downloads;
+  readonly documentos: AbrirDocumento;
   readonly channel: TabChannel<MensagemSessao>;
   readonly tab: TabIdentity;
   readonly oidcClient: OidcClient;
@@ -72,6 +73,7 @@ export function createAppContainer(env: AppEnvironment): Container {
   bindToken(container.bind.bind(container), APP.logger).toConstantValue(env.logger);
   bindToken(container.bind.bind(container), APP.fetchJson).toConstantValue(env.fetchJson);
   bindToken(container.bind.bind(container), APP.downloads).toConstantValue(env.downloads);
+  bindToken(container.bind.bind(container), APP.documentos).toConstantValue(env.documentos);
   bindToken(container.bind.bind(container), APP.telas).toConstantValue(env.telas);
   bindToken(container.bind.bind(container), APP.sdk).toConstantValue(sdk);
   bindToken(container.bind.bind(container), SESSION.session).toConstantValue(session);

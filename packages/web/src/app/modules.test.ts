@@ -43,6 +43,7 @@ function base(): Container {
   bindToken(bind, APP.logger).toConstantValue(new RecordingLogger());
   bindToken(bind, APP.fetchJson).toConstantValue(naoUsado);
   bindToken(bind, APP.downloads).toConstantValue(naoUsado);
+  bindToken(bind, APP.documentos).toConstantValue(naoUsado);
   bindToken(bind, APP.storage).toConstantValue(new MapStorage());
   bindToken(bind, APP.telas).toConstantValue(new Set(['inicio']));
   // The SDK's clients, which each feature's module binds for itself.

@@ -47,5 +47,12 @@ export interface TabIdentity {
 /** Reads a small JSON document from the app's own server (e.g. /version.json), bypassing the HTTP cache. */
 export type FetchJson = (path: string) => Promise<unknown>;
 
+/**
+ * Opens a printed document the app fetches (a PDF) in a new tab: the tab opens at once, while the click still
+ * allows it, and shows the document when it arrives; where the browser refuses the tab, the document is downloaded
+ * with its name. Resolves to false when the document could not be fetched (the SDK has said why).
+ */
+export type AbrirDocumento = (carregar: () => Promise<{ readonly conteudo: Blob; readonly nomeArquivo: string }>) => Promise<boolean>;
+
 /** Saves a file the app generated (an export) through the browser's download. */
 export type Downloads = (nomeArquivo: string, conteudo: string, tipo: string) => void;

@@ -241,6 +241,10 @@ export function servicosTela(
     notifications: { notify: () => 0 },
     navigation: new RecordingNavigation(),
     downloads: () => undefined,
+    documentos: async (carregar) => {
+      await carregar();
+      return true;
+    },
     scheduler: new FakeScheduler(),
     ...resto,
     // Reads the fake user as it is now (a test may sign it out or change it later).

@@ -1,5 +1,5 @@
 import { MENSAGEM_LOGIN, PERMISSAO, type GrupoRef, type Permissao, type SenhaTemporaria, type Usuario, type UsuarioSalvar } from '@rpj/domain';
-import { HttpError, NetworkError, type CallOptions, type GrupoUsuarioApi, type Resposta, type UsuarioApi } from '@rpj/sdk';
+import { HttpError, NetworkError, type CallOptions, type Documento, type GrupoUsuarioApi, type Resposta, type UsuarioApi } from '@rpj/sdk';
 import { describe, expect, it } from 'vitest';
 import type { PedidoConfirmacao } from '../../shell/alert.service.ts';
 import { FakeDraftStore, RecordingNavigation, servicosTela, settle, usuarioFixture } from '../../test/fakes.ts';
@@ -39,7 +39,8 @@ function resposta<T>(dados: T): Resposta<T> {
   return { dados, mensagens: [], tipoResposta: 'OK' };
 }
 
-class FakeUsuarios implements Pick<UsuarioApi, 'obter' | 'salvar' | 'remover' | 'resetarSenha'> {
+class FakeUsuarios implements Pick<UsuarioApi, 'obter' | 'salvar' | 'remover' | 'resetarSenha' | 'ficha'> {
+  readonly fichas: number[] = [];
   readonly obtidos: [number, CallOptions | undefined][] = [];
   readonly salvos: UsuarioSalvar[] = [];
   readonly removidos: number[] = [];
@@ -66,6 +67,11 @@ class FakeUsuarios implements Pick<UsuarioApi, 'obter' | 'salvar' | 'remover' | 
   remover(id: number): Promise<Resposta<undefined>> {
     this.removidos.push(id);
     return Promise.resolve({ mensagens: [], tipoResposta: 'OK', dados: undefined });
+  }
+
+  ficha(id: number): Promise<Resposta<Documento>> {
+    this.fichas.push(id);
+    return Promise.resolve(resposta({ nomeArquivo: 'Ficha do usuário – Maria Souza.pdf', tipo: 'application/pdf', conteudo: new Blob(['%PDF']) }));
   }
 
   resetarSenha(id: number): Promise<Resposta<SenhaTemporaria>> {
@@ -401,5 +407,28 @@ describe('UsuarioFormViewModel actions', () => {
     vm.tela.cancelar();
     await settle();
     expect(navigation.caminhos).toEqual(['/usuario']);
+  });
+});
+
+describe('UsuarioFormViewModel Imprimir ficha', () => {
+  it('opens the printed record of an existing account through the document port, and offers nothing on a new one', async () => {
+    const usuarios = new FakeUsuarios();
+    const abertos: string[] = [];
+    const servicos = servicosTela({
+      user: { usuario: usuarioFixture({ permissoes: [...TODAS] }) },
+      documentos: async (carregar) => {
+        abertos.push((await carregar()).nomeArquivo);
+        return true;
+      },
+    });
+    const vm = new UsuarioFormViewModel(usuarios, new FakeGrupos(), servicos);
+    vm.tela.configure('7');
+    await vm.tela.carregar();
+    await vm.imprimirFicha();
+    expect([vm.podeImprimir, usuarios.fichas, abertos, vm.tela.ocupado]).toEqual([true, [7], ['Ficha do usuário – Maria Souza.pdf'], false]);
+    const novo = new UsuarioFormViewModel(usuarios, new FakeGrupos(), servicos);
+    novo.tela.configure(undefined);
+    await novo.tela.carregar();
+    expect(novo.podeImprimir).toBe(false);
   });
 });

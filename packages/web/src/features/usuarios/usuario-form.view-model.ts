@@ -88,7 +88,7 @@ export class UsuarioFormViewModel {
   senhaTemporaria: string | undefined = undefined;
 
   constructor(
-    @inject(USUARIOS.api) private readonly usuarios: Pick<UsuarioApi, 'obter' | 'salvar' | 'remover' | 'resetarSenha'>,
+    @inject(USUARIOS.api) private readonly usuarios: Pick<UsuarioApi, 'obter' | 'salvar' | 'remover' | 'resetarSenha' | 'ficha'>,
     @inject(USUARIOS.grupos) gruposApi: Pick<GrupoUsuarioApi, 'todos'>,
     @inject(UI.servicos) private readonly servicos: ServicosTela,
   ) {
@@ -166,6 +166,18 @@ export class UsuarioFormViewModel {
     runInAction(() => {
       this.senhaTemporaria = resposta.valor.dados.senhaTemporaria;
     });
+  }
+
+  /** Imprimir ficha: an existing account's record, printed (a PDF), in a new tab. */
+  get podeImprimir(): boolean {
+    return !this.tela.novo && this.tela.registro !== undefined;
+  }
+
+  /** Opens the account's printed record in a new tab (docs/api.md "Printed documents"). */
+  async imprimirFicha(): Promise<void> {
+    const registro = this.tela.registro;
+    if (registro === undefined) return;
+    await this.tela.ocupar(() => this.servicos.documentos(async () => (await this.usuarios.ficha(registro.id)).dados));
   }
 
   /** The temporary password was handed over: it is never shown again. */

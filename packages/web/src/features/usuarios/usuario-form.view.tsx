@@ -14,7 +14,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { KeyResetRegular } from '@fluentui/react-icons';
+import { KeyResetRegular, PrintRegular } from '@fluentui/react-icons';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { CheckboxesField, SwitchField, TextField } from '../../ui/form/fields.view.tsx';
@@ -99,11 +99,18 @@ export const UsuarioFormView = observer(function UsuarioFormView(): ReactNode {
         )
       }
       acoes={
-        vm.podeRedefinirSenha && (
-          <Button icon={<KeyResetRegular />} disabled={tela.ocupado} onClick={() => void vm.redefinirSenha()}>
-            Redefinir senha
-          </Button>
-        )
+        <>
+          {vm.podeRedefinirSenha && (
+            <Button icon={<KeyResetRegular />} disabled={tela.ocupado} onClick={() => void vm.redefinirSenha()}>
+              Redefinir senha
+            </Button>
+          )}
+          {vm.podeImprimir && (
+            <Button icon={<PrintRegular />} disabled={tela.ocupado} onClick={() => void vm.imprimirFicha()}>
+              Imprimir ficha
+            </Button>
+          )}
+        </>
       }
     >
       <Card className={styles.card}>

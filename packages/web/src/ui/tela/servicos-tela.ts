@@ -4,7 +4,7 @@
  */
 import { inject, injectable } from 'inversify';
 import { APP } from '../../app/app.tokens.ts';
-import type { Downloads, Scheduler } from '../../app/ports.ts';
+import type { AbrirDocumento, Downloads, Scheduler } from '../../app/ports.ts';
 import type { DraftStore } from '../../session/draft-store.ts';
 import { SESSION } from '../../session/session.tokens.ts';
 import type { UserStore } from '../../session/user.store.ts';
@@ -23,6 +23,8 @@ export interface ServicosTela {
   readonly notifications: Pick<NotificationService, 'notify'>;
   readonly navigation: Navigation;
   readonly downloads: Downloads;
+  /** Opens a printed document in a new tab. */
+  readonly documentos: AbrirDocumento;
   readonly scheduler: Pick<Scheduler, 'after'>;
 }
 
@@ -36,6 +38,7 @@ export class ServicosDaTela implements ServicosTela {
     @inject(SHELL.notifications) readonly notifications: NotificationService,
     @inject(SHELL.navigation) readonly navigation: Navigation,
     @inject(APP.downloads) readonly downloads: Downloads,
+    @inject(APP.documentos) readonly documentos: AbrirDocumento,
     @inject(APP.scheduler) readonly scheduler: Scheduler,
   ) {}
 }
