@@ -9,6 +9,8 @@ import { pino } from 'pino';
 import { AREAS } from './areas.ts';
 import { createTokenVerifier, type TokenVerifier } from './auth/token-verifier.ts';
 import type { ServerConfig } from './config.ts';
+import { Fila } from './jobs/fila.ts';
+import { tarefaLimpeza } from './jobs/limpeza.ts';
 import { openPglite, openPostgres, type Database } from './db/client.ts';
 import { lockDataDir } from './db/data-lock.ts';
 import { migrate } from './db/migrate.ts';
@@ -84,6 +86,7 @@ export async function startServices(config: ServerConfig, overrides: StartOverri
   if (database === undefined) throw new Error('no database');
   const apps: FastifyInstance[] = [];
   let identity: RunningIdentity | undefined;
+  let fila: Fila | undefined;
   try {
     if (owned !== undefined) {
       await migrate(database);
@@ -116,6 +119,8 @@ export async function startServices(config: ServerConfig, overrides: StartOverri
         : config.identidade.keycloakAdmin === undefined
           ? unmanagedAccounts
           : keycloakAccounts({ issuer, ...config.identidade.keycloakAdmin }));
+    // Background work: the platform's tasks and the areas' (jobs/fila.ts).
+    fila = await Fila.iniciar(database, [tarefaLimpeza(database.db), ...AREAS.flatMap((a) => a.tarefas?.(database.db) ?? [])]);
     const deps: RouteDeps = {
       db: database.db,
       verifier: overrides.verifier ?? createTokenVerifier({ issuer, audience: config.audience, jwksUri: config.jwksUri }),
@@ -129,6 +134,7 @@ export async function startServices(config: ServerConfig, overrides: StartOverri
             : new Map(),
       },
       accounts,
+      fila,
       impressao: {
         timbre: { cartorio: config.cartorio, endereco: config.cartorioEndereco },
         appOrigin: config.appOrigin,
@@ -176,6 +182,7 @@ export async function startServices(config: ServerConfig, overrides: StartOverri
       database,
       close: async () => {
         await Promise.all(apps.map((app) => app.close()));
+        await fila?.parar();
         await identity?.close();
         if (owned !== undefined) {
           await database.close();
@@ -185,6 +192,7 @@ export async function startServices(config: ServerConfig, overrides: StartOverri
     };
   } catch (error) {
     await Promise.all(apps.map((app) => app.close()));
+    await fila?.parar();
     await identity?.close();
     if (owned !== undefined) {
       await database.close().catch(() => undefined);

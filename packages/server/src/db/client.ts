@@ -47,6 +47,8 @@ export interface Database {
   exec(sql: string): Promise<void>;
   /** Runs `work` on one connection holding an advisory lock, so concurrent starts migrate one at a time. */
   exclusive<T>(work: (exec: (sql: string) => Promise<unknown[]>) => Promise<T>): Promise<T>;
+  /** Runs one SQL text with parameters, or several statements without (for libraries with their own SQL: pg-boss). */
+  executeSql(text: string, values?: readonly unknown[]): Promise<{ rows: unknown[] }>;
   /** PGlite only: the data folder as a tarball, to clone a migrated template in tests. */
   dump?(): Promise<Blob>;
   close(): Promise<void>;
@@ -69,6 +71,8 @@ export async function openPglite(options: { readonly dataDir?: string; readonly 
     exec: async (sql) => {
       await client.exec(sql);
     },
+    // PGlite runs several statements only through exec(); with parameters, one statement through query().
+    executeSql: async (text, values = []) => (values.length > 0 ? client.query(text, [...values]) : ((await client.exec(text)).at(-1) ?? { rows: [] })),
     // PGlite is one connection in one process: nothing can interleave.
     exclusive: (work) => work(async (sql) => (await client.exec(sql)).at(-1)?.rows ?? []),
     dump: async () => (await client.dumpDataDir('none')),
@@ -90,6 +94,7 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
     exec: async (sql) => {
       await pool.query(sql);
     },
+    executeSql: (text, values = []) => pool.query(text, [...values]),
     exclusive: async (work) => {
       const client = await pool.connect();
       try {

@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Servico } from '@rpj/sdk/contract';
 import type { Db } from '../db/client.ts';
+import type { DefinicaoTarefa } from '../jobs/fila.ts';
 import type { RouteDeps } from './route.ts';
 
 /** A first administrator for an office's production database (from the environment). */
@@ -36,6 +37,8 @@ export interface AreaServidor {
    * project: src/db/migrate.ts applies all folders' files in one order by name). The SQL is the schema.
    */
   readonly migracoes?: URL;
+  /** Its background and scheduled work (jobs/fila.ts), started with the server. */
+  tarefas?(db: Db): readonly DefinicaoTarefa[];
   /** Seeds what the area needs at every start, idempotently (in the caller's transaction). */
   semear?(db: Db, opcoes: OpcoesSemente): Promise<void>;
 }

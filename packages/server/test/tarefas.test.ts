@@ -1,0 +1,99 @@
+/**
+ * Background work (src/jobs/, docs/architecture.md "Jobs"): pg-boss on the server's own database. Two queues
+ * working on one database (as two server processes do) run a keyed task once however often it is sent; a failed
+ * run is retried; the nightly clean-up is scheduled in Brasília time and, run twice, deletes what expired once.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/client.ts';
+import { Fila, idDaTarefa, type DefinicaoTarefa } from '../src/jobs/fila.ts';
+import { limparExpirados, tarefaLimpeza } from '../src/jobs/limpeza.ts';
+import { cloneTemplate } from './harness.ts';
+
+let database: Database;
+let drop: () => Promise<void>;
+const filas: Fila[] = [];
+
+/** Waits until `feito` holds, checking every 100 ms, up to 20 s. */
+async function ate(feito: () => boolean | Promise<boolean>): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    if (await feito()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('timed out');
+}
+
+beforeAll(async () => {
+  ({ database, drop } = await cloneTemplate());
+}, 60_000);
+
+afterAll(async () => {
+  for (const fila of filas) await fila.parar(1);
+  await drop();
+});
+
+describe('the task queue', () => {
+  it('gives one job id to one logical key, and another to another', () => {
+    expect(idDaTarefa('eco', 'a')).toBe(idDaTarefa('eco', 'a'));
+    expect(idDaTarefa('eco', 'a')).not.toBe(idDaTarefa('eco', 'b'));
+    expect(idDaTarefa('eco', 'a')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+
+  it('runs a keyed task once, with two queues working and each sending it twice; retries a failed run', async () => {
+    const execucoes = new Map<string, number>();
+    const tentativas: number[] = [];
+    const tarefas: DefinicaoTarefa<{ chave?: string }>[] = [
+      {
+        nome: 'eco',
+        paralelas: 2,
+        executar: (dados) => {
+          execucoes.set(dados.chave ?? '', (execucoes.get(dados.chave ?? '') ?? 0) + 1);
+          return Promise.resolve();
+        },
+      },
+      {
+        nome: 'falha-uma-vez',
+        tentativas: 2,
+        esperaEntreTentativasS: 0,
+        executar: (_dados, { tentativa }) => {
+          tentativas.push(tentativa);
+          return tentativa === 0 ? Promise.reject(new Error('primeira falha')) : Promise.resolve();
+        },
+      },
+    ];
+    const a = await Fila.iniciar(database, tarefas, { intervaloS: 0.5 });
+    const b = await Fila.iniciar(database, tarefas, { intervaloS: 0.5 });
+    filas.push(a, b);
+    const chaves = Array.from({ length: 20 }, (_, i) => `k${String(i)}`);
+    const enviados = await Promise.all(chaves.flatMap((chave) => [a.enviar('eco', { chave }, chave), b.enviar('eco', { chave }, chave)]));
+    expect(enviados.filter((id) => id !== undefined)).toHaveLength(20);
+    await ate(() => chaves.every((c) => execucoes.get(c) === 1));
+    // Sending again while the jobs are kept changes nothing.
+    expect(await a.enviar('eco', { chave: 'k0' }, 'k0')).toBeUndefined();
+
+    const id = (await a.enviar('falha-uma-vez', {})) ?? '';
+    await ate(async () => (await a.estado('falha-uma-vez', id))?.estado === 'concluida');
+    expect([tentativas, await b.estado('falha-uma-vez', id)]).toEqual([[0, 1], { estado: 'concluida', tentativas: 1 }]);
+    expect([...execucoes.values()].every((n) => n === 1)).toBe(true);
+  }, 60_000);
+});
+
+describe('the nightly clean-up', () => {
+  it('is scheduled at 3:00 Brasília time', async () => {
+    const fila = await Fila.iniciar(database, [tarefaLimpeza(database.db)], { trabalhar: false });
+    filas.push(fila);
+    expect(await fila.agendadas()).toEqual(expect.arrayContaining([{ nome: 'limpeza', cron: '0 3 * * *', fuso: 'America/Sao_Paulo' }]));
+  });
+
+  it('deletes the expired state of the identity provider once, and keeps the rest', async () => {
+    await database.db.execute(sql`
+      INSERT INTO oidc_modelo (tipo, id, payload, expira_em) VALUES
+        ('Session', 'velha-1', '{}', now() - interval '1 day'),
+        ('AccessToken', 'velha-2', '{}', now() - interval '1 minute'),
+        ('Session', 'viva', '{}', now() + interval '1 hour'),
+        ('Client', 'sem-prazo', '{}', NULL)`);
+    expect([await limparExpirados(database.db), await limparExpirados(database.db)]).toEqual([2, 0]);
+    const restantes = await database.db.execute<{ id: string }>(sql`SELECT id FROM oidc_modelo WHERE id IN ('velha-1', 'velha-2', 'viva', 'sem-prazo') ORDER BY id`);
+    expect(restantes.rows.map((r) => r.id)).toEqual(['sem-prazo', 'viva']);
+  });
+});
