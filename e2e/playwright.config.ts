@@ -48,6 +48,7 @@ export default defineConfig({
       RPJ_SELO_PORT: String(PORTAS.selo),
       RPJ_CONSULTA_PORT: String(PORTAS.consulta),
       RPJ_IDP_PORT: String(PORTAS.identidade),
+      RPJ_SMTP_PORT: '0',
       RPJ_APP_URL: `http://localhost:${PORTAS.app}`,
       RPJ_ACCESS_TOKEN_TTL: String(TOKENS.accessTtlS),
       RPJ_REFRESH_LEAD: String(TOKENS.refreshLeadS),

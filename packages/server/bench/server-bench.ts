@@ -146,6 +146,7 @@ function benchConfig(issuer: string, database: { readonly dataDir: string } | { 
     RPJ_SELO_PORT: '0',
     RPJ_CONSULTA_PORT: '0',
     RPJ_APP_PORT: '0',
+    RPJ_SMTP_PORT: '0',
     RPJ_IDP: 'externo',
     RPJ_ISSUER: issuer,
     RPJ_LOG_LEVEL: 'silent',

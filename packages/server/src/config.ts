@@ -51,8 +51,23 @@ export interface ServerConfig {
   readonly cartorio: string;
   /** The letterhead's second line: address and contacts ('' leaves it out). */
   readonly cartorioEndereco: string;
+  /**
+   * Outgoing e-mail (mail/): an SMTP server of the office, or — outside production, when none is named — the
+   * project's own, started with the server, whose messages go to the log.
+   */
+  readonly email: ConfigEmail;
   /** The built web app served on the app's port when it exists. */
   readonly webDist: string;
+}
+
+/** Where e-mail goes. */
+export interface ConfigEmail {
+  /** The sender, e.g. "Cartório <rcpj@cartorio.example>". */
+  readonly remetente: string;
+  readonly smtp:
+    | { readonly tipo: 'externo'; readonly host: string; readonly porta: number; readonly seguro: boolean; readonly usuario?: string; readonly senha?: string }
+    | { readonly tipo: 'embutido'; readonly porta: number }
+    | { readonly tipo: 'nenhum' };
 }
 
 /** A configuration that cannot start the server, with one message per wrong variable. */
@@ -101,6 +116,26 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     if (raw === 'false' || raw === '0') return false;
     problems.push(`${name}="${raw}": use true ou false.`);
     return fallback;
+  };
+
+  const configEmail = (): ConfigEmail => {
+    const remetente = text('RPJ_EMAIL_REMETENTE', 'RPJ <nao-responda@cartorio.example>');
+    if (!/^([^<>]*<)?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/.test(remetente)) {
+      problems.push(`RPJ_EMAIL_REMETENTE="${remetente}": use um endereço de e-mail, como "Cartório <rcpj@cartorio.example>".`);
+    }
+    const smtpHost = env['RPJ_SMTP_HOST']?.trim() ?? '';
+    const seguro = flag('RPJ_SMTP_SECURE', false);
+    if (smtpHost !== '') {
+      const usuario = env['RPJ_SMTP_USER']?.trim() ?? '';
+      const senha = env['RPJ_SMTP_PASSWORD'] ?? '';
+      if (usuario !== '' && senha === '') problems.push('RPJ_SMTP_PASSWORD: informe a senha do usuário RPJ_SMTP_USER no servidor SMTP.');
+      return {
+        remetente,
+        smtp: { tipo: 'externo', host: smtpHost, porta: port('RPJ_SMTP_PORT', seguro ? 465 : 587), seguro, ...(usuario === '' ? {} : { usuario, senha }) },
+      };
+    }
+    // In production without a server, messages wait in the queue (and say why in the log) until one is named.
+    return { remetente, smtp: production ? { tipo: 'nenhum' } : { tipo: 'embutido', porta: port('RPJ_SMTP_PORT', 2525) } };
   };
 
   const host = text('RPJ_HOST', 'localhost');
@@ -200,6 +235,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     refreshLeadSeconds,
     cartorio: text('RPJ_CARTORIO', 'Registro Civil de Pessoas Jurídicas'),
     cartorioEndereco: env['RPJ_CARTORIO_ENDERECO']?.trim() ?? '',
+    email: configEmail(),
     webDist: text('RPJ_WEB_DIST', fileURLToPath(new URL('../../web/dist', import.meta.url))),
   };
   if (problems.length > 0) throw new ConfigError(problems);

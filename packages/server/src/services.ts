@@ -11,6 +11,8 @@ import { createTokenVerifier, type TokenVerifier } from './auth/token-verifier.t
 import type { ServerConfig } from './config.ts';
 import { Fila } from './jobs/fila.ts';
 import { tarefaLimpeza } from './jobs/limpeza.ts';
+import { tarefaEmail } from './mail/correio.ts';
+import { iniciarServidorSmtp, type ServidorSmtpEmbutido } from './mail/servidor-embutido.ts';
 import { openPglite, openPostgres, type Database } from './db/client.ts';
 import { lockDataDir } from './db/data-lock.ts';
 import { migrate } from './db/migrate.ts';
@@ -47,6 +49,10 @@ export interface RunningServices {
   /** The web app's address, when its build exists. */
   readonly appUrl: string | undefined;
   readonly database: Database;
+  /** The queue of background work (jobs/fila.ts). */
+  readonly fila: Fila;
+  /** The project's own SMTP server, when it is the one in use (development, tests): the messages it received. */
+  readonly emails: ServidorSmtpEmbutido | undefined;
   /** Stops accepting requests, lets the ones in flight finish, closes the database. */
   close(): Promise<void>;
 }
@@ -87,6 +93,7 @@ export async function startServices(config: ServerConfig, overrides: StartOverri
   const apps: FastifyInstance[] = [];
   let identity: RunningIdentity | undefined;
   let fila: Fila | undefined;
+  let smtp: ServidorSmtpEmbutido | undefined;
   try {
     if (owned !== undefined) {
       await migrate(database);
@@ -120,7 +127,14 @@ export async function startServices(config: ServerConfig, overrides: StartOverri
           ? unmanagedAccounts
           : keycloakAccounts({ issuer, ...config.identidade.keycloakAdmin }));
     // Background work: the platform's tasks and the areas' (jobs/fila.ts).
-    fila = await Fila.iniciar(database, [tarefaLimpeza(database.db), ...AREAS.flatMap((a) => a.tarefas?.(database.db) ?? [])]);
+    if (config.email.smtp.tipo === 'embutido') {
+      smtp = await iniciarServidorSmtp(config.email.smtp.porta, pino({ level: config.logLevel, base: { service: 'email' } }));
+    }
+    fila = await Fila.iniciar(database, [
+      tarefaLimpeza(database.db),
+      tarefaEmail(config.email, smtp === undefined ? {} : { portaEmbutida: smtp.porta }),
+      ...AREAS.flatMap((a) => a.tarefas?.(database.db) ?? []),
+    ]);
     const deps: RouteDeps = {
       db: database.db,
       verifier: overrides.verifier ?? createTokenVerifier({ issuer, audience: config.audience, jwksUri: config.jwksUri }),
@@ -176,6 +190,8 @@ export async function startServices(config: ServerConfig, overrides: StartOverri
       appUrl = await listen(web, config.ports.app);
     }
     return {
+      fila,
+      emails: smtp,
       urls,
       appUrl,
       issuer,
@@ -183,6 +199,7 @@ export async function startServices(config: ServerConfig, overrides: StartOverri
       close: async () => {
         await Promise.all(apps.map((app) => app.close()));
         await fila?.parar();
+        await smtp?.parar();
         await identity?.close();
         if (owned !== undefined) {
           await database.close();
@@ -193,6 +210,7 @@ export async function startServices(config: ServerConfig, overrides: StartOverri
   } catch (error) {
     await Promise.all(apps.map((app) => app.close()));
     await fila?.parar();
+    await smtp?.parar();
     await identity?.close();
     if (owned !== undefined) {
       await database.close().catch(() => undefined);

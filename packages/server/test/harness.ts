@@ -73,6 +73,7 @@ export function testEnv(extra: Readonly<Record<string, string>> = {}): Record<st
     RPJ_SELO_PORT: '0',
     RPJ_CONSULTA_PORT: '0',
     RPJ_APP_PORT: '0',
+    RPJ_SMTP_PORT: '0',
     RPJ_LOG_LEVEL: 'silent',
     ...extra,
   };

@@ -34,6 +34,22 @@ describe('configuration (environment variables, validated at start)', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).identidade.tipo).toBe('externo');
   });
 
+  it('sends e-mail through the office SMTP server when named, the embedded one in development, and says what is wrong', () => {
+    expect(loadConfig({}).email.smtp).toEqual({ tipo: 'embutido', porta: 2525 });
+    expect(loadConfig({ NODE_ENV: 'production' }).email.smtp).toEqual({ tipo: 'nenhum' });
+    expect(loadConfig({ RPJ_SMTP_HOST: 'smtp.cartorio.example', RPJ_SMTP_SECURE: 'true', RPJ_SMTP_USER: 'rcpj', RPJ_SMTP_PASSWORD: 's3gr3d0' }).email.smtp).toEqual({
+      tipo: 'externo',
+      host: 'smtp.cartorio.example',
+      porta: 465,
+      seguro: true,
+      usuario: 'rcpj',
+      senha: 's3gr3d0',
+    });
+    expect(() => loadConfig({ RPJ_SMTP_HOST: 'smtp.cartorio.example', RPJ_SMTP_USER: 'rcpj', RPJ_EMAIL_REMETENTE: 'cartorio', RPJ_SMTP_PORT: 'vinte' })).toThrow(
+      /RPJ_EMAIL_REMETENTE="cartorio": use um endereço de e-mail[\s\S]*RPJ_SMTP_PASSWORD: informe a senha[\s\S]*RPJ_SMTP_PORT="vinte"/,
+    );
+  });
+
   it('never seeds demo users in production', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).demo).toBe(false);
   });
