@@ -5,6 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import { isValidCpf, normalizeCpf } from '@rpj/domain';
 import type { AdministradorInicial } from './http/area.ts';
+import type { ConfigArquivos } from './storage/arquivos.ts';
 
 /** Everything the server reads from its environment. */
 export interface ServerConfig {
@@ -56,6 +57,8 @@ export interface ServerConfig {
    * project's own, started with the server, whose messages go to the log.
    */
   readonly email: ConfigEmail;
+  /** Where kept files go: the database, or an S3-compatible bucket (storage/arquivos.ts). */
+  readonly arquivos: ConfigArquivos;
   /** The built web app served on the app's port when it exists. */
   readonly webDist: string;
 }
@@ -136,6 +139,31 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     }
     // In production without a server, messages wait in the queue (and say why in the log) until one is named.
     return { remetente, smtp: production ? { tipo: 'nenhum' } : { tipo: 'embutido', porta: port('RPJ_SMTP_PORT', 2525) } };
+  };
+
+  const configArquivos = (): ConfigArquivos => {
+    const maximoBytes = int('RPJ_ARQUIVO_MAXIMO_MB', 20, 1) * 1024 * 1024;
+    const tipo = text('RPJ_ARQUIVOS', 'banco');
+    if (tipo === 'banco') return { tipo, maximoBytes };
+    if (tipo !== 's3') {
+      problems.push(`RPJ_ARQUIVOS="${tipo}": use banco (no banco de dados) ou s3 (um bucket compatível com S3).`);
+      return { tipo: 'banco', maximoBytes };
+    }
+    const exigir = (nome: string, o: string): string => {
+      const valor = env[nome]?.trim() ?? '';
+      if (valor === '') problems.push(`${nome}: com RPJ_ARQUIVOS=s3, informe ${o}.`);
+      return valor;
+    };
+    const endpoint = url('RPJ_S3_ENDPOINT', undefined);
+    return {
+      tipo,
+      maximoBytes,
+      endpoint,
+      regiao: text('RPJ_S3_REGIAO', 'us-east-1'),
+      bucket: exigir('RPJ_S3_BUCKET', 'o nome do bucket'),
+      chaveAcesso: exigir('RPJ_S3_ACCESS_KEY', 'a chave de acesso'),
+      segredo: exigir('RPJ_S3_SECRET_KEY', 'a chave secreta'),
+    };
   };
 
   const host = text('RPJ_HOST', 'localhost');
@@ -236,6 +264,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     cartorio: text('RPJ_CARTORIO', 'Registro Civil de Pessoas Jurídicas'),
     cartorioEndereco: env['RPJ_CARTORIO_ENDERECO']?.trim() ?? '',
     email: configEmail(),
+    arquivos: configArquivos(),
     webDist: text('RPJ_WEB_DIST', fileURLToPath(new URL('../../web/dist', import.meta.url))),
   };
   if (problems.length > 0) throw new ConfigError(problems);

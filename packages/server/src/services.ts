@@ -12,6 +12,7 @@ import type { ServerConfig } from './config.ts';
 import { Fila } from './jobs/fila.ts';
 import { tarefaLimpeza } from './jobs/limpeza.ts';
 import { tarefaEmail } from './mail/correio.ts';
+import { ArmazenamentoArquivos } from './storage/arquivos.ts';
 import { iniciarServidorSmtp, type ServidorSmtpEmbutido } from './mail/servidor-embutido.ts';
 import { openPglite, openPostgres, type Database } from './db/client.ts';
 import { lockDataDir } from './db/data-lock.ts';
@@ -94,6 +95,7 @@ export async function startServices(config: ServerConfig, overrides: StartOverri
   let identity: RunningIdentity | undefined;
   let fila: Fila | undefined;
   let smtp: ServidorSmtpEmbutido | undefined;
+  let arquivos: ArmazenamentoArquivos | undefined;
   try {
     if (owned !== undefined) {
       await migrate(database);
@@ -135,6 +137,7 @@ export async function startServices(config: ServerConfig, overrides: StartOverri
       tarefaEmail(config.email, smtp === undefined ? {} : { portaEmbutida: smtp.porta }),
       ...AREAS.flatMap((a) => a.tarefas?.(database.db) ?? []),
     ]);
+    arquivos = new ArmazenamentoArquivos(database.db, config.arquivos);
     const deps: RouteDeps = {
       db: database.db,
       verifier: overrides.verifier ?? createTokenVerifier({ issuer, audience: config.audience, jwksUri: config.jwksUri }),
@@ -149,6 +152,7 @@ export async function startServices(config: ServerConfig, overrides: StartOverri
       },
       accounts,
       fila,
+      arquivos,
       impressao: {
         timbre: { cartorio: config.cartorio, endereco: config.cartorioEndereco },
         appOrigin: config.appOrigin,
@@ -200,6 +204,7 @@ export async function startServices(config: ServerConfig, overrides: StartOverri
         await Promise.all(apps.map((app) => app.close()));
         await fila?.parar();
         await smtp?.parar();
+        arquivos?.fechar();
         await identity?.close();
         if (owned !== undefined) {
           await database.close();
@@ -211,6 +216,7 @@ export async function startServices(config: ServerConfig, overrides: StartOverri
     await Promise.all(apps.map((app) => app.close()));
     await fila?.parar();
     await smtp?.parar();
+    arquivos?.fechar();
     await identity?.close();
     if (owned !== undefined) {
       await database.close().catch(() => undefined);

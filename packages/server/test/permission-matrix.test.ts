@@ -158,7 +158,7 @@ function sample(key: string, kind?: 'novo' | 'existente'): Preparo {
 }
 
 describe('every route and every row of docs/api.md match', () => {
-  const app = createCadastroApp({ db: undefined as never, verifier: () => Promise.reject(new Error('unused')), identificacao: { emissor: 'x', modo: 'externo', userClaim: 'x', clientesTecnicos: new Map() }, accounts: embeddedAccounts, fila: undefined as never, impressao: { timbre: { cartorio: 'x', endereco: '' }, appOrigin: 'http://x', agora: () => new Date() } }, 'silent');
+  const app = createCadastroApp({ db: undefined as never, verifier: () => Promise.reject(new Error('unused')), identificacao: { emissor: 'x', modo: 'externo', userClaim: 'x', clientesTecnicos: new Map() }, accounts: embeddedAccounts, fila: undefined as never, arquivos: undefined as never, impressao: { timbre: { cartorio: 'x', endereco: '' }, appOrigin: 'http://x', agora: () => new Date() } }, 'silent');
 
   it('every registered route declares its permission or is explicitly public', async () => {
     await app.ready();

@@ -50,6 +50,13 @@ describe('configuration (environment variables, validated at start)', () => {
     );
   });
 
+  it('keeps files in the database unless a bucket is configured, and says what a bucket lacks', () => {
+    expect(loadConfig({}).arquivos).toEqual({ tipo: 'banco', maximoBytes: 20 * 1024 * 1024 });
+    expect(loadConfig({ RPJ_ARQUIVOS: 's3', RPJ_S3_BUCKET: 'rpj', RPJ_S3_ACCESS_KEY: 'a', RPJ_S3_SECRET_KEY: 'b', RPJ_ARQUIVO_MAXIMO_MB: '5' }).arquivos).toMatchObject({ tipo: 's3', bucket: 'rpj', regiao: 'us-east-1', maximoBytes: 5 * 1024 * 1024 });
+    expect(() => loadConfig({ RPJ_ARQUIVOS: 's3', RPJ_S3_ENDPOINT: 'minio' })).toThrow(/RPJ_S3_ENDPOINT="minio"[\s\S]*RPJ_S3_BUCKET: com RPJ_ARQUIVOS=s3, informe o nome do bucket/);
+    expect(() => loadConfig({ RPJ_ARQUIVOS: 'disco' })).toThrow(/RPJ_ARQUIVOS="disco": use banco/);
+  });
+
   it('never seeds demo users in production', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).demo).toBe(false);
   });

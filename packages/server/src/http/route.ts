@@ -20,6 +20,7 @@ import type { Db } from '../db/client.ts';
 import type { ProviderAccounts } from '../identity/provider-accounts.ts';
 import { ApiError, invalidInput } from './api-error.ts';
 import type { Fila } from '../jobs/fila.ts';
+import type { Armazenamento } from '../storage/arquivos.ts';
 import { disposicaoInline, type Impressao } from '../printing/pdf.ts';
 
 /** What a handler gets. */
@@ -57,6 +58,8 @@ export interface RouteDeps {
   readonly identificacao: Identificacao;
   /** The provider's side of accounts: password resets and ending sessions (embedded, Keycloak, or neither). */
   readonly accounts: ProviderAccounts;
+  /** Kept files (storage/arquivos.ts). */
+  readonly arquivos: Armazenamento;
   /** The queue of background work: a handler sends tasks to it (jobs/fila.ts). */
   readonly fila: Fila;
   /** What printed documents need: the letterhead, the app's address, the clock (printing/pdf.ts). */
