@@ -70,7 +70,7 @@ describe('pnpm new-area', () => {
 
   it('registers it with one line in each list of areas and a section of docs/api.md', () => {
     const ler = (f: string): string => readFileSync(join(copia, f), 'utf8');
-    expect(ler('packages/server/src/areas.ts')).toMatch(/\[permissoes, gruposUsuario, usuarios, feriados\]/);
+    expect(ler('packages/server/src/areas.ts')).toMatch(/\[permissoes, gruposUsuario, usuarios, tarefas, feriados\]/);
     expect(ler('packages/web/src/app/screens.ts')).toContain("...area(['feriado', 'feriado.cadastro'], () => import('../features/feriados/feriados.feature.tsx')),");
     expect(ler('packages/sdk/src/areas.ts')).toContain('feriados: (http: HttpCore): FeriadoApi => new HttpRegistrosRemoviveis(http, FERIADO_ENDPOINTS),');
     expect(ler('docs/api.md')).toContain('| cadastro | POST | /feriado | novo: CRIAR_FERIADOS / existente: EDITAR_FERIADOS |');

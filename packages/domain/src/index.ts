@@ -152,3 +152,6 @@ export {
   notificationOptions,
 } from './presentation/notification-options.ts';
 export type { OpcoesNotificacao, PosicaoNotificacao } from './presentation/notification-options.ts';
+// tarefas: background work as a person follows it
+export { ESTADOS_TAREFA, percentualTarefa, tarefaTerminada } from './tarefas/tarefas.ts';
+export type { AndamentoTarefa, EstadoTarefa } from './tarefas/tarefas.ts';

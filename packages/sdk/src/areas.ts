@@ -7,6 +7,8 @@ import type { GrupoUsuarioApi } from './grupos-usuario/grupos-usuario.api.ts';
 import type { HttpCore } from './http/http-core.ts';
 import { HttpPermissaoApi } from './permissoes/http-permissoes.api.ts';
 import type { PermissaoApi } from './permissoes/permissoes.api.ts';
+import { HttpTarefaApi } from './tarefas/http-tarefas.api.ts';
+import type { TarefaApi } from './tarefas/tarefas.api.ts';
 import { HttpUsuarioApi } from './usuarios/http-usuarios.api.ts';
 import type { UsuarioApi } from './usuarios/usuarios.api.ts';
 
@@ -14,6 +16,7 @@ const AREAS = {
   usuarios: (http: HttpCore): UsuarioApi => new HttpUsuarioApi(http),
   gruposUsuario: (http: HttpCore): GrupoUsuarioApi => new HttpGrupoUsuarioApi(http),
   permissoes: (http: HttpCore): PermissaoApi => new HttpPermissaoApi(http),
+  tarefas: (http: HttpCore): TarefaApi => new HttpTarefaApi(http),
 } as const;
 
 /** One client per area. */

@@ -5,6 +5,7 @@
 import { gruposUsuario } from './grupos-usuario/grupos-usuario.module.ts';
 import type { AreaServidor } from './http/area.ts';
 import { permissoes } from './permissoes/permissoes.module.ts';
+import { tarefas } from './tarefas/tarefas.module.ts';
 import { usuarios } from './usuarios/usuarios.module.ts';
 
-export const AREAS: readonly AreaServidor[] = [permissoes, gruposUsuario, usuarios];
+export const AREAS: readonly AreaServidor[] = [permissoes, gruposUsuario, usuarios, tarefas];

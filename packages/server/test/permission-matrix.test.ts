@@ -82,6 +82,8 @@ const amostras: Amostras = {
     const { dados } = await admin().gruposUsuario.salvar({ nome: unique('G').toUpperCase(), permissoes: [] });
     return { path: `/grupo-usuario/${dados.id}` };
   },
+  // A job of the system: any signed-in caller with its id may follow it.
+  'GET /tarefa/:id': async () => ({ path: `/tarefa/${(await server.services.fila.enviar('limpeza', {})) ?? ''}` }),
   'GET /permissao/listar': () => Promise.resolve({ path: '/permissao/listar?area=USUARIOS' }),
   'GET /permissao/catalogo': () => Promise.resolve({ path: '/permissao/catalogo' }),
   'GET /permissao/:id': async () => ({ path: `/permissao/${(await admin().permissoes.catalogo()).dados[0]?.id ?? 0}` }),

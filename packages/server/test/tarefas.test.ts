@@ -78,6 +78,34 @@ describe('the task queue', () => {
   }, 60_000);
 });
 
+describe('progress', () => {
+  it('is readable while a long run goes, then the run is concluded', async () => {
+    let liberar: () => void = () => undefined;
+    const segura = new Promise<void>((resolve) => {
+      liberar = resolve;
+    });
+    const fila = await Fila.iniciar(
+      database,
+      [
+        {
+          nome: 'longa',
+          executar: async (_dados, { progresso }) => {
+            await progresso(2, 4, 'Lendo a página 2 de 4');
+            await segura;
+          },
+        },
+      ],
+      { intervaloS: 0.5 },
+    );
+    filas.push(fila);
+    const id = (await fila.enviar('longa', {})) ?? '';
+    await ate(async () => (await fila.andamento(id))?.feitos === 2);
+    expect(await fila.andamento(id)).toEqual({ id, fila: 'longa', estado: 'executando', feitos: 2, total: 4, mensagem: 'Lendo a página 2 de 4' });
+    liberar();
+    await ate(async () => (await fila.andamento(id))?.estado === 'concluida');
+  }, 30_000);
+});
+
 describe('the nightly clean-up', () => {
   it('is scheduled at 3:00 Brasília time', async () => {
     const fila = await Fila.iniciar(database, [tarefaLimpeza(database.db)], { trabalhar: false });

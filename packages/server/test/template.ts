@@ -11,17 +11,26 @@ import { writeFile } from 'node:fs/promises';
 import { openPglite, openPostgres } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { seed } from '../src/db/seed/seed.ts';
+import { Fila } from '../src/jobs/fila.ts';
+
+/** pg-boss's schema too, so that each test's server starts its queue on it instead of creating it. */
+async function instalarFila(database: Parameters<typeof migrate>[0]): Promise<void> {
+  const fila = await Fila.iniciar(database, [], { trabalhar: false });
+  await fila.parar(0);
+}
 
 const alvo = process.argv[2] ?? '';
 if (alvo.startsWith('postgres')) {
   const template = await openPostgres(alvo, 1);
   await migrate(template);
   await seed(template.db, { demo: true });
+  await instalarFila(template);
   await template.close();
 } else if (alvo !== '') {
   const database = await openPglite();
   await migrate(database);
   await seed(database.db, { demo: true });
+  await instalarFila(database);
   const dump = await database.dump?.();
   await database.close();
   if (dump === undefined) throw new Error('PGlite did not dump');

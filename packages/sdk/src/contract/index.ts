@@ -70,3 +70,5 @@ export {
   PermissaoDetalheCodec,
   PermissaoSalvarCodec,
 } from '../permissoes/permissoes.codec.ts';
+export { TAREFA } from '../tarefas/tarefas.endpoints.ts';
+export { AndamentoTarefaCodec, IdTarefa, IdTarefaParams } from '../tarefas/tarefas.codec.ts';

@@ -14,6 +14,8 @@ export interface ContextoTarefa {
   readonly id: string;
   /** 0 on the first run, then 1, 2, … on retries. */
   readonly tentativa: number;
+  /** Reports how far a long run is (`GET /tarefa/{id}`): `feitos` of `total`, and what it is doing, in pt-BR. */
+  readonly progresso: (feitos: number, total: number, mensagem?: string) => Promise<void>;
 }
 
 /** A kind of background work. */
@@ -55,6 +57,26 @@ const ESTADOS: Readonly<Record<string, EstadoTarefa>> = {
   failed: 'falhou',
 };
 
+/** Where a job stands and how far it is. */
+export interface Andamento {
+  readonly id: string;
+  readonly fila: string;
+  readonly estado: EstadoTarefa;
+  readonly feitos: number;
+  readonly total?: number;
+  readonly mensagem?: string;
+  /** Who started it (absent: the system). */
+  readonly usuarioId?: number;
+}
+
+async function registrarProgresso(database: Database, id: string, fila: string, feitos: number, total: number, mensagem?: string): Promise<void> {
+  await database.executeSql(
+    `INSERT INTO tarefa_progresso (id, fila, feitos, total, mensagem) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (id) DO UPDATE SET feitos = $3, total = $4, mensagem = $5, atualizado_em = now()`,
+    [id, fila, Math.max(0, Math.trunc(feitos)), Math.max(0, Math.trunc(total)), mensagem?.slice(0, 200) ?? null],
+  );
+}
+
 /** Creates a queue unless it exists; two processes starting at once may deadlock on it, so it retries. */
 async function criarFila(boss: PgBoss, fila: PgBoss.Queue): Promise<void> {
   for (let tentativa = 0; ; tentativa++) {
@@ -73,9 +95,12 @@ export class Fila {
   readonly #boss: PgBoss;
   readonly #tarefas: ReadonlyMap<string, DefinicaoTarefa>;
 
-  private constructor(boss: PgBoss, tarefas: ReadonlyMap<string, DefinicaoTarefa>) {
+  readonly #database: Database;
+
+  private constructor(boss: PgBoss, tarefas: ReadonlyMap<string, DefinicaoTarefa>, database: Database) {
     this.#boss = boss;
     this.#tarefas = tarefas;
+    this.#database = database;
   }
 
   /**
@@ -100,21 +125,61 @@ export class Fila {
       for (let i = 0; i < (t.paralelas ?? 1); i++) {
         await boss.work<object>(t.nome, { pollingIntervalSeconds: opcoes.intervaloS ?? 2, includeMetadata: true }, async ([job]) => {
           if (job === undefined) return;
-          await t.executar(job.data, { id: job.id, tentativa: job.retryCount });
+          await t.executar(job.data, {
+            id: job.id,
+            tentativa: job.retryCount,
+            progresso: (feitos, total, mensagem) => registrarProgresso(database, job.id, t.nome, feitos, total, mensagem),
+          });
         });
       }
     }
-    return new Fila(boss, porNome);
+    return new Fila(boss, porNome, database);
   }
 
   /**
    * Sends a task with its data. With a `chave`, the same task and key make one job however often (and by however
    * many processes) it is sent: the answer is then `undefined` for the sends after the first.
    */
-  async enviar(nome: string, dados: object, chave?: string): Promise<string | undefined> {
+  async enviar(nome: string, dados: object, chave?: string, opcoes: { readonly usuarioId?: number } = {}): Promise<string | undefined> {
     if (!this.#tarefas.has(nome)) throw new Error(`No task named ${nome}`);
     const id = await this.#boss.send(nome, dados, chave === undefined ? {} : { id: idDaTarefa(nome, chave) });
+    // The person who started it may follow it (GET /tarefa/{id}); a job of the system, anyone signed in who has its id.
+    if (id !== null && opcoes.usuarioId !== undefined) {
+      await this.#database.executeSql('INSERT INTO tarefa_progresso (id, fila, usuario_id) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING', [id, nome, opcoes.usuarioId]);
+    }
     return id ?? undefined;
+  }
+
+  /** Where a job stands and how far it is, for `GET /tarefa/{id}`; `undefined` when there is none. */
+  async andamento(id: string): Promise<Andamento | undefined> {
+    const linhas = await this.#database.executeSql(
+      'SELECT fila, usuario_id, feitos, total, mensagem FROM tarefa_progresso WHERE id = $1',
+      [id],
+    );
+    const linha = linhas.rows[0] as { fila: string; usuario_id: number | null; feitos: number; total: number | null; mensagem: string | null } | undefined;
+    const fila = linha?.fila ?? (await this.#filaDoJob(id));
+    if (fila === undefined) return undefined;
+    const estado = await this.estado(fila, id);
+    if (estado === undefined) return undefined;
+    return {
+      id,
+      fila,
+      estado: estado.estado,
+      feitos: linha?.feitos ?? 0,
+      ...(linha?.total === null || linha?.total === undefined ? {} : { total: linha.total }),
+      ...(linha?.mensagem === null || linha?.mensagem === undefined ? {} : { mensagem: linha.mensagem }),
+      ...(linha?.usuario_id === null || linha?.usuario_id === undefined ? {} : { usuarioId: linha.usuario_id }),
+    };
+  }
+
+  /** The queue of a job that reported nothing (pg-boss keeps it in its job and archive tables). */
+  async #filaDoJob(id: string): Promise<string | undefined> {
+    for (const tabela of ['job', 'archive']) {
+      const r = await this.#database.executeSql(`SELECT name FROM pgboss.${tabela} WHERE id = $1`, [id]).catch(() => ({ rows: [] }));
+      const nome = (r.rows[0] as { name?: string } | undefined)?.name;
+      if (nome !== undefined) return nome;
+    }
+    return undefined;
   }
 
   /** Where a job stands (`undefined`: no such job, or deleted after a week). */
