@@ -4,6 +4,7 @@
 // PostgreSQL: RPJ_BENCH_DATABASE_URL (an admin URL), else as root a throw-away cluster, else skipped;
 // RPJ_BENCH_POSTGRES=0 skips it.
 import { availableParallelism } from 'node:os';
+import { benchImpressao, formatImpressao } from './impressao-bench.ts';
 import { benchOptionsFromEnv, clusterDown, clusterUp, formatBench, postgresSource, runServerBench } from './server-bench.ts';
 
 const options = benchOptionsFromEnv(process.env);
@@ -37,8 +38,11 @@ try {
   } else {
     notes.push(`PostgreSQL rows skipped: ${source.reason}.`);
   }
+  // Printing first: alone on the machine, before the database benches.
+  const impressao = formatImpressao(await benchImpressao());
   const rows = await runServerBench({ ...options, postgresAdminUrl: adminUrl, log });
   console.log(formatBench(rows));
+  console.log(impressao);
 } finally {
   if (clusterStarted) {
     log('taking the throw-away PostgreSQL down');

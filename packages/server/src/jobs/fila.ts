@@ -6,6 +6,7 @@
  * run finds its work done). Areas declare their tasks; the platform's own are in jobs/limpeza.ts.
  */
 import { createHash } from 'node:crypto';
+import type { AndamentoTarefa, EstadoTarefa } from '@rpj/domain';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client.ts';
 
@@ -45,8 +46,6 @@ export function idDaTarefa(nome: string, chave: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }
 
-/** Where a job stands. */
-export type EstadoTarefa = 'criada' | 'repetir' | 'executando' | 'concluida' | 'cancelada' | 'falhou';
 
 const ESTADOS: Readonly<Record<string, EstadoTarefa>> = {
   created: 'criada',
@@ -57,15 +56,8 @@ const ESTADOS: Readonly<Record<string, EstadoTarefa>> = {
   failed: 'falhou',
 };
 
-/** Where a job stands and how far it is. */
-export interface Andamento {
-  readonly id: string;
-  readonly fila: string;
-  readonly estado: EstadoTarefa;
-  readonly feitos: number;
-  readonly total?: number;
-  readonly mensagem?: string;
-  /** Who started it (absent: the system). */
+/** Where a job stands and how far it is (@rpj/domain), and who started it (absent: the system). */
+export interface Andamento extends AndamentoTarefa {
   readonly usuarioId?: number;
 }
 
