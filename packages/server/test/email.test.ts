@@ -11,18 +11,10 @@ import type { Database } from '../src/db/client.ts';
 import { Fila } from '../src/jobs/fila.ts';
 import { enviarEmail, tarefaEmail } from '../src/mail/correio.ts';
 import { iniciarServidorSmtp, type ServidorSmtpEmbutido } from '../src/mail/servidor-embutido.ts';
-import { cloneTemplate, useTestServer } from './harness.ts';
+import { ate, cloneTemplate, useTestServer } from './harness.ts';
 
 const server = useTestServer();
 const silencioso = pino({ level: 'silent' });
-
-async function ate(feito: () => boolean | Promise<boolean>): Promise<void> {
-  for (let i = 0; i < 300; i++) {
-    if (await feito()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('timed out');
-}
 
 const sha256 = (b: Buffer): string => createHash('sha256').update(b).digest('hex');
 

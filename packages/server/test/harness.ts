@@ -187,3 +187,12 @@ export async function startIdentityTestServer(limites?: LimitesAcesso, log?: Log
     },
   };
 }
+
+/** Waits until `feito` holds (background work: jobs, e-mail), checking every 100 ms, up to 30 s. */
+export async function ate(feito: () => boolean | Promise<boolean>): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    if (await feito()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('timed out');
+}

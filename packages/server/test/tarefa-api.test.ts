@@ -5,17 +5,9 @@
 import { percentualTarefa } from '@rpj/domain';
 import { describe, expect, it } from 'vitest';
 import { novoCpf } from './cpf.ts';
-import { httpError, useTestServer } from './harness.ts';
+import { ate, httpError, useTestServer } from './harness.ts';
 
 const server = useTestServer();
-
-async function ate(feito: () => Promise<boolean>): Promise<void> {
-  for (let i = 0; i < 200; i++) {
-    if (await feito()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('timed out');
-}
 
 describe('GET /tarefa/{id}', () => {
   it("shows a person their job's state and progress, and nobody else", async () => {

@@ -8,20 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { Fila, idDaTarefa, type DefinicaoTarefa } from '../src/jobs/fila.ts';
 import { limparExpirados, tarefaLimpeza } from '../src/jobs/limpeza.ts';
-import { cloneTemplate } from './harness.ts';
+import { ate, cloneTemplate } from './harness.ts';
 
 let database: Database;
 let drop: () => Promise<void>;
 const filas: Fila[] = [];
-
-/** Waits until `feito` holds, checking every 100 ms, up to 20 s. */
-async function ate(feito: () => boolean | Promise<boolean>): Promise<void> {
-  for (let i = 0; i < 200; i++) {
-    if (await feito()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('timed out');
-}
 
 beforeAll(async () => {
   ({ database, drop } = await cloneTemplate());

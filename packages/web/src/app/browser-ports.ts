@@ -104,14 +104,19 @@ export const fetchJson: FetchJson = async (path) => {
   return response.json() as Promise<unknown>;
 };
 
-export const browserDownloads: Downloads = (nomeArquivo, conteudo, tipo) => {
-  const url = URL.createObjectURL(new Blob([conteudo], { type: tipo }));
+/** Has the browser download an object URL under a name. */
+function baixar(url: string, nomeArquivo: string): void {
   const link = document.createElement('a');
   link.href = url;
   link.download = nomeArquivo;
   document.body.append(link);
   link.click();
   link.remove();
+}
+
+export const browserDownloads: Downloads = (nomeArquivo, conteudo, tipo) => {
+  const url = URL.createObjectURL(new Blob([conteudo], { type: tipo }));
+  baixar(url, nomeArquivo);
   window.setTimeout(() => {
     URL.revokeObjectURL(url);
   }, 10_000);
@@ -132,14 +137,8 @@ export const browserAbrirDocumento: AbrirDocumento = async (carregar) => {
     return false;
   }
   const url = URL.createObjectURL(documento.conteudo);
-  if (aba === null) {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = documento.nomeArquivo;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } else aba.location.href = url;
+  if (aba === null) baixar(url, documento.nomeArquivo);
+  else aba.location.href = url;
   window.setTimeout(() => {
     URL.revokeObjectURL(url);
   }, 60_000);
