@@ -5,10 +5,9 @@
  * it knows (how a record becomes the form's values and back, extra rules on who may save) and adds its own
  * actions beside it.
  */
-import { hasPermissions } from '@rpj/domain';
 import type { CallOptions, RegistrosApi } from '@rpj/sdk';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { caminhoLista, chaveRascunho, pedidoRemocao, textosDe, type Entidade } from '../tela/entidade.ts';
+import { caminhoLista, chaveRascunho, pedidoRemocao, podeCriar, podeEditar, podeRemover, textosDe, type Entidade } from '../tela/entidade.ts';
 import { statusDaFalha, type StatusRegistro } from '../tela/estado.ts';
 import type { ServicosTela } from '../tela/servicos-tela.ts';
 import { FormViewModel, type Campo, type Valores } from './form.view-model.ts';
@@ -98,17 +97,15 @@ export class RegistroViewModel<R extends RegistroVersionado, V extends Valores> 
 
   /** Saving a new record needs `criar`; an existing one, `editar`; and nothing the area says makes it read-only. */
   get podeSalvar(): boolean {
-    const { criar, editar } = this.entidade.permissoes;
-    const permissao = this.novo ? criar : editar;
-    if (permissao === undefined || !hasPermissions(this.#servicos.user.usuario, [permissao])) return false;
+    const eu = this.#servicos.user.usuario;
+    if (!(this.novo ? podeCriar(this.entidade, eu) : podeEditar(this.entidade, eu))) return false;
     return this.#def.somenteLeitura?.(this.registro) !== true;
   }
 
   get podeRemover(): boolean {
     const registro = this.registro;
-    const permissao = this.entidade.permissoes.remover;
-    if (this.novo || registro === undefined || permissao === undefined || this.#def.remover === undefined) return false;
-    if (!hasPermissions(this.#servicos.user.usuario, [permissao])) return false;
+    if (this.novo || registro === undefined || this.#def.remover === undefined) return false;
+    if (!podeRemover(this.entidade, this.#servicos.user.usuario)) return false;
     return this.#def.somenteLeitura?.(registro) !== true && this.#def.removivel?.(registro) !== false;
   }
 
