@@ -17,8 +17,8 @@ import type { LimitesAcesso } from '../src/identity/rate-limit.ts';
 export { startTestIssuer, type TestIssuer } from './test-issuer.ts';
 import { startTestIssuer, type TestIssuer } from './test-issuer.ts';
 
-/** A fresh database cloned from the run's template. */
-export async function cloneTemplate(): Promise<{ database: Database; drop: () => Promise<void> }> {
+/** A fresh database cloned from the run's template; on PostgreSQL, with its URL (for a second process). */
+export async function cloneTemplate(): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
   const postgresUrl = inject('postgresUrl');
   if (postgresUrl === '') {
     const blob = new Blob([await readFile(inject('pgliteTemplate'))]);
@@ -35,6 +35,7 @@ export async function cloneTemplate(): Promise<{ database: Database; drop: () =>
   const database = await openPostgres(url.toString());
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       await database.close();
       const cleanup = new pg.Client({ connectionString: postgresUrl });

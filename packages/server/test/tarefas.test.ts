@@ -1,21 +1,26 @@
 /**
  * Background work (src/jobs/, docs/architecture.md "Jobs"): pg-boss on the server's own database. Two queues
  * working on one database (as two server processes do) run a keyed task once however often it is sent; a failed
- * run is retried; the nightly clean-up is scheduled in Brasília time and, run twice, deletes what expired once.
+ * run is retried, and so is a run whose worker hung or whose process was killed; the nightly clean-up is scheduled
+ * in Brasília time and, run twice, deletes what expired once.
  */
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { Fila, idDaTarefa, type DefinicaoTarefa } from '../src/jobs/fila.ts';
 import { limparExpirados, tarefaLimpeza } from '../src/jobs/limpeza.ts';
+import { tarefaTrava } from './fixtures/trabalhador.ts';
 import { ate, cloneTemplate } from './harness.ts';
 
 let database: Database;
 let drop: () => Promise<void>;
+let url: string | undefined;
 const filas: Fila[] = [];
 
 beforeAll(async () => {
-  ({ database, drop } = await cloneTemplate());
+  ({ database, drop, url } = await cloneTemplate());
 }, 60_000);
 
 afterAll(async () => {
@@ -66,6 +71,71 @@ describe('the task queue', () => {
     await ate(async () => (await a.estado('falha-uma-vez', id))?.estado === 'concluida');
     expect([tentativas, await b.estado('falha-uma-vez', id)]).toEqual([[0, 1], { estado: 'concluida', tentativas: 1 }]);
     expect([...execucoes.values()].every((n) => n === 1)).toBe(true);
+  }, 60_000);
+});
+
+describe('a run that never ends', () => {
+  /** Runs of 'trava' in this process, by attempt; the first one hangs until the test ends. */
+  const tentativas: number[] = [];
+  let soltar: () => void = () => undefined;
+  const travada = new Promise<void>((resolve) => {
+    soltar = resolve;
+  });
+  afterAll(() => {
+    soltar();
+  });
+
+  it('is taken by another worker when its time is up, and concluded there', async () => {
+    const executar = (_dados: object, { tentativa }: { tentativa: number }): Promise<void> => {
+      tentativas.push(tentativa);
+      return tentativa === 0 ? travada : Promise.resolve();
+    };
+    // Two workers, each with one run at a time: the hung one cannot take its own job back.
+    const a = await Fila.iniciar(database, [{ ...tarefaTrava(executar), nome: 'trava-local' }], { intervaloS: 0.5, manutencaoS: 1 });
+    filas.push(a);
+    const id = (await a.enviar('trava-local', {})) ?? '';
+    await ate(() => tentativas.length === 1);
+    const b = await Fila.iniciar(database, [{ ...tarefaTrava(executar), nome: 'trava-local' }], { intervaloS: 0.5, manutencaoS: 1 });
+    filas.push(b);
+    await ate(async () => (await b.estado('trava-local', id))?.estado === 'concluida');
+    expect([tentativas, await b.estado('trava-local', id)]).toEqual([[0, 1], { estado: 'concluida', tentativas: 1 }]);
+  }, 40_000);
+
+  // Two processes share a database only on PostgreSQL (PGlite lives inside one process); the PostgreSQL pass of
+  // `npm test` (scripts/test-postgres.mjs) runs this.
+  it.runIf(inject('postgresUrl') !== '')('is retried by the other process when its process is killed (kill -9) mid-run', async () => {
+    const root = fileURLToPath(new URL('../../..', import.meta.url));
+    const filho = spawn(process.execPath, ['--conditions=@rpj/source', '--import', 'tsx', fileURLToPath(new URL('fixtures/trabalhador.ts', import.meta.url)), url ?? ''], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let saida = '';
+    filho.stdout.on('data', (c: Buffer) => (saida += c.toString('utf8')));
+    try {
+      await ate(() => saida.includes('pronto'));
+      const concluidas: string[] = [];
+      // This process sends the job and only works on it once the other has taken it.
+      const envio = await Fila.iniciar(database, [tarefaTrava(() => Promise.resolve())], { trabalhar: false });
+      filas.push(envio);
+      const id = (await envio.enviar('trava', {})) ?? '';
+      await ate(() => saida.includes(`executando ${id}`));
+      const aqui = await Fila.iniciar(
+        database,
+        [
+          tarefaTrava((_dados, { id: job, tentativa }) => {
+            concluidas.push(`${job}:${String(tentativa)}`);
+            return Promise.resolve();
+          }),
+        ],
+        { intervaloS: 0.5, manutencaoS: 1 },
+      );
+      filas.push(aqui);
+      filho.kill('SIGKILL');
+      await ate(async () => (await aqui.estado('trava', id))?.estado === 'concluida');
+      expect(concluidas).toEqual([`${id}:1`]);
+    } finally {
+      filho.kill('SIGKILL');
+    }
   }, 60_000);
 });
 

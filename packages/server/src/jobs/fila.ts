@@ -98,12 +98,19 @@ export class Fila {
   /**
    * Starts pg-boss on the database (its schema `pgboss` is created or migrated on the first start), creates the
    * tasks' queues, schedules the ones with a `cron` and starts working on all of them. `trabalhar: false` only sends.
+   * `intervaloS`: how often an idle worker looks for work (default 2 s). `manutencaoS`: how often the queue looks
+   * for runs past their `prazoS` (a crashed or hung process) to retry them (default 60 s; one process of many does it).
    */
-  static async iniciar(database: Database, tarefas: readonly DefinicaoTarefa[], opcoes: { readonly trabalhar?: boolean; readonly intervaloS?: number } = {}): Promise<Fila> {
+  static async iniciar(
+    database: Database,
+    tarefas: readonly DefinicaoTarefa[],
+    opcoes: { readonly trabalhar?: boolean; readonly intervaloS?: number; readonly manutencaoS?: number } = {},
+  ): Promise<Fila> {
     const boss = new PgBoss({
       db: { executeSql: (text: string, values: unknown[]) => database.executeSql(text, values) },
       // Finished jobs are kept a week for the record, then deleted.
       deleteAfterDays: 7,
+      maintenanceIntervalSeconds: opcoes.manutencaoS ?? 60,
     });
     boss.on('error', () => {
       // Maintenance errors (a lost connection) are retried by pg-boss itself; a task's failure is in its job.
@@ -186,7 +193,10 @@ export class Fila {
     return (await this.#boss.getSchedules()).map((s) => ({ nome: s.name, cron: s.cron, fuso: s.options?.tz }));
   }
 
-  /** Stops working: runs under way are given up to `esperaS` seconds to finish. */
+  /**
+   * Stops working: runs under way are given up to `esperaS` seconds to finish; the ones still running then are
+   * marked failed, so they are retried (by this process after a restart, or by another one).
+   */
   async parar(esperaS = 10): Promise<void> {
     await this.#boss.stop({ graceful: true, timeout: esperaS * 1000, wait: true });
   }
