@@ -336,6 +336,9 @@ describe('first access and passwords', () => {
     expect([weak.status, (await weak.text()).includes('Senha fraca')]).toEqual([400, true]);
     const mismatch = await started.browser.post(action, { nova: 'Nova2026x', confirmacao: 'Nova2026y' });
     expect([mismatch.status, (await mismatch.text()).includes('não conferem')]).toEqual([400, true]);
+    // The demo password it signed in with is not a new one.
+    const same = await started.browser.post(action, { nova: 'rpj12345', confirmacao: 'rpj12345' });
+    expect([same.status, (await same.text()).includes('A nova senha é igual à senha atual')]).toEqual([400, true]);
     const tokens = await finish(started, await started.browser.post(action, { nova: 'Nova2026x', confirmacao: 'Nova2026x' }));
     const { dados } = await sdkWith(tokens.access_token).usuarios.recuperaDadosPorLogin();
     expect([dados.login, dados.primeiroAcesso]).toEqual(['novo', false]);
@@ -350,6 +353,9 @@ describe('first access and passwords', () => {
     const started = await startSignIn();
     const page = await started.browser.post(started.action, { login: 'atendente', senha: dados.senhaTemporaria });
     expect(await page.text()).toContain('Crie sua senha');
+    // Nor is the temporary one, though its hash was spent at this sign-in.
+    const same = await started.browser.post(started.action.replace(/\/login$/, '/nova-senha'), { nova: dados.senhaTemporaria, confirmacao: dados.senhaTemporaria });
+    expect([same.status, (await same.text()).includes('A nova senha é igual à senha atual')]).toEqual([400, true]);
     const again = await startSignIn();
     const refused = await again.browser.post(again.action, { login: 'atendente', senha: dados.senhaTemporaria });
     expect(refused.status).toBe(401);
@@ -361,6 +367,8 @@ describe('first access and passwords', () => {
     expect((await browser.go(url)).status).toBe(200);
     const wrong = await browser.post(url, { login: 'examinador', atual: 'errada99', nova: 'Outra2026', confirmacao: 'Outra2026' });
     expect([wrong.status, (await wrong.text()).includes('Login ou senha incorretos.')]).toEqual([401, true]);
+    const same = await browser.post(url, { login: 'examinador', atual: 'rpj12345', nova: 'rpj12345', confirmacao: 'rpj12345' });
+    expect([same.status, (await same.text()).includes('A nova senha é igual à senha atual')]).toEqual([400, true]);
     const ok = await browser.post(url, { login: 'examinador', atual: 'rpj12345', nova: 'Outra2026', confirmacao: 'Outra2026' });
     const html = await ok.text();
     expect(html).toContain('Senha alterada.');

@@ -3,7 +3,7 @@
  * password of a first access, and the change-password page the app's /Auth/alterar-senha and /nova-senha send
  * users to. Koa middleware in front of the provider's routes.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Middleware, ParameterizedContext } from 'koa';
 import type Provider from 'oidc-provider';
@@ -39,10 +39,17 @@ export interface InteractionOptions {
   readonly log: LogAcesso;
 }
 
-/** What is wrong with a new password and its confirmation, in pt-BR, or `undefined`. */
-export function newPasswordProblem(nova: string, confirmacao: string): string | undefined {
+/** The answer when the new password is the one it replaces (a temporary, demo or current password). */
+export const MENSAGEM_SENHA_REPETIDA = 'A nova senha é igual à senha atual: escolha uma senha diferente da que você usou para entrar.';
+
+/**
+ * What is wrong with a new password and its confirmation, in pt-BR, or `undefined`. `igualAtual`: the new
+ * password is the one the person signed in with.
+ */
+export function newPasswordProblem(nova: string, confirmacao: string, igualAtual = false): string | undefined {
   if (nova !== confirmacao) return 'As duas senhas não conferem: digite a mesma senha nos dois campos.';
-  return isStrongPassword(nova) ? undefined : 'Senha fraca: use pelo menos 8 caracteres, com letras e números.';
+  if (!isStrongPassword(nova)) return 'Senha fraca: use pelo menos 8 caracteres, com letras e números.';
+  return igualAtual ? MENSAGEM_SENHA_REPETIDA : undefined;
 }
 
 async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
@@ -105,7 +112,13 @@ export function interactionMiddleware(provider: Provider, options: InteractionOp
   };
 
   /** Interactions past the password check that must choose a new password, by interaction uid. */
-  const pending = new Map<string, { conta: Conta; expires: number }>();
+  /**
+   * First accesses waiting for a new password, by interaction. `senhaAtual` is a keyed digest (never the password)
+   * of the one the person signed in with, which the new one must differ from: a temporary password's hash is
+   * spent at that sign-in, so it cannot be compared later.
+   */
+  const pending = new Map<string, { conta: Conta; expires: number; senhaAtual: string }>();
+  const resumo = (senha: string): string => createHmac('sha256', options.chaveDispositivos).update(`senha-atual:${senha}`).digest('base64');
 
   const render = (ctx: ParameterizedContext, html: (nonce: string) => string, status = 200): void => {
     const nonce = randomBytes(16).toString('base64');
@@ -176,7 +189,7 @@ export function interactionMiddleware(provider: Provider, options: InteractionOp
           return;
         }
         if (conta.primeiroAcesso) {
-          pending.set(uid, { conta, expires: Date.now() + 30 * 60_000 });
+          pending.set(uid, { conta, expires: Date.now() + 30 * 60_000, senhaAtual: resumo(form.get('senha') ?? '') });
           render(ctx, (n) => newPasswordPage(newPasswordAction, n, { nome: conta.nome }));
           return;
         }
@@ -186,7 +199,7 @@ export function interactionMiddleware(provider: Provider, options: InteractionOp
       if (ctx.method === 'POST' && step === '/nova-senha' && waiting !== undefined && waiting.expires > Date.now()) {
         const form = await readForm(ctx.req);
         const nova = form.get('nova') ?? '';
-        const erro = newPasswordProblem(nova, form.get('confirmacao') ?? '');
+        const erro = newPasswordProblem(nova, form.get('confirmacao') ?? '', timingSafeEqual(Buffer.from(resumo(nova)), Buffer.from(waiting.senhaAtual)));
         if (erro !== undefined) {
           render(ctx, (n) => newPasswordPage(newPasswordAction, n, { nome: waiting.conta.nome, erro }), 400);
           return;
@@ -222,7 +235,7 @@ export function interactionMiddleware(provider: Provider, options: InteractionOp
           return;
         }
         const nova = form.get('nova') ?? '';
-        const erro = newPasswordProblem(nova, form.get('confirmacao') ?? '');
+        const erro = newPasswordProblem(nova, form.get('confirmacao') ?? '', nova === (form.get('atual') ?? ''));
         if (erro !== undefined) {
           render(ctx, (n) => changePasswordPage(action, n, { ...withReturn, login, erro }), 400);
           return;
