@@ -36,6 +36,15 @@ export async function webStorage(page: Page): Promise<{ local: Record<string, st
 
 /** A screenshot of the screen, kept with the test results. */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  // Inside the app the content area scrolls, not the page (shell/rolagem.ts): for the picture the window is made as
+  // tall as the area's content, so a long screen is seen whole; then it is put back as it was.
+  const tamanho = page.viewportSize();
+  const extra = await page.evaluate(() => {
+    const main = document.getElementById('conteudo');
+    return main === null ? 0 : Math.max(0, main.scrollHeight - main.clientHeight);
+  });
+  if (tamanho !== null && extra > 0) await page.setViewportSize({ width: tamanho.width, height: tamanho.height + extra });
   // Animations are run to their end, so the picture shows the screen at rest.
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true, animations: 'disabled' });
+  if (tamanho !== null && extra > 0) await page.setViewportSize(tamanho);
 }

@@ -74,6 +74,14 @@ export const DEFAULT_TIMEOUT_MS = 30_000;
  * ```
  */
 export function createRpjSdk(config: RpjSdkConfig): RpjSdk {
+  return createRpjSdkAndCore(config).sdk;
+}
+
+/**
+ * The SDK and the one HTTP core its clients share. Not part of the package's API: the SDK's own tests use the core
+ * to call endpoints that no area has (yet) beside the SDK's clients.
+ */
+export function createRpjSdkAndCore(config: RpjSdkConfig): { readonly sdk: RpjSdk; readonly http: HttpCore } {
   const events = new SdkEventEmitter();
   const clock = config.clock ?? systemClock;
   const provider = config.tokenProvider;
@@ -96,7 +104,7 @@ export function createRpjSdk(config: RpjSdkConfig): RpjSdk {
     events,
     cache,
   });
-  return {
+  const sdk: RpjSdk = {
     ...clientesAreas(http),
     events,
     cache: {
@@ -111,4 +119,5 @@ export function createRpjSdk(config: RpjSdkConfig): RpjSdk {
       },
     },
   };
+  return { sdk, http };
 }

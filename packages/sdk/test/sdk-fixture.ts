@@ -3,7 +3,8 @@
  */
 import type { Clock } from '../src/http/clock.ts';
 import type { MensagemEvento, NavegacaoEvento } from '../src/events/sdk-events.ts';
-import { createRpjSdk, type RpjSdk, type RpjSdkConfig } from '../src/rpj-sdk.ts';
+import type { HttpCore } from '../src/http/http-core.ts';
+import { createRpjSdkAndCore, type RpjSdk, type RpjSdkConfig } from '../src/rpj-sdk.ts';
 import type { ScriptedServer } from './scripted-server.ts';
 
 /** A clock whose sleeps return at once (honouring abort) and are recorded. */
@@ -26,6 +27,8 @@ export class RecordingClock implements Clock {
 /** The SDK under test and what it emitted. */
 export interface Fixture {
   readonly sdk: RpjSdk;
+  /** The core under the SDK's clients, to call endpoints no area has beside them. */
+  readonly http: HttpCore;
   readonly clock: RecordingClock;
   readonly mensagens: MensagemEvento[];
   readonly navegacoes: NavegacaoEvento[];
@@ -48,14 +51,14 @@ export function sdkFor(server: ScriptedServer, overrides: Overrides = {}): Fixtu
     ...Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)),
   };
   const withoutProvider = 'tokenProvider' in overrides && tokenProvider === undefined;
-  const sdk = createRpjSdk(
+  const { sdk, http } = createRpjSdkAndCore(
     withoutProvider ? config : { ...config, tokenProvider: tokenProvider ?? { isReady: () => true, getAccessToken: () => TOKEN } },
   );
   const mensagens: MensagemEvento[] = [];
   const navegacoes: NavegacaoEvento[] = [];
   sdk.events.on('mensagem', (m) => mensagens.push(m));
   sdk.events.on('navegar', (n) => navegacoes.push(n));
-  return { sdk, clock, mensagens, navegacoes };
+  return { sdk, http, clock, mensagens, navegacoes };
 }
 
 /** A valid user on the wire. */

@@ -32,7 +32,13 @@ describe('groups (docs/api.md)', () => {
   });
 
   it('refuses a duplicate name, removing a group with users, and touching ADMINISTRADOR’s name', async () => {
-    expect((await httpError(admin().gruposUsuario.salvar({ nome: 'USER', permissoes: [] }))).resposta?.mensagens[0]).toBe('Já existe um grupo com este nome: escolha outro.');
+    // Two saves that race past the checks meet the database's unique constraint: still 409 under the field.
+    const repetido = await httpError(admin().gruposUsuario.salvar({ nome: 'USER', permissoes: [] }));
+    expect([repetido.status, repetido.resposta?.mensagens[0], repetido.erros]).toEqual([
+      409,
+      'Já existe um grupo com este nome: escolha outro.',
+      [{ campo: 'nome', mensagem: 'Já existe um grupo com este nome: escolha outro.' }],
+    ]);
     const user = (await admin().gruposUsuario.todos()).dados.find((g) => g.nome === 'USER')?.id ?? 0;
     expect((await httpError(admin().gruposUsuario.remover(user))).resposta?.mensagens[0]).toMatch(/^O grupo USER tem \d+ usuário\(s\)/);
     const adm = await admin().gruposUsuario.obter((await admin().gruposUsuario.todos()).dados.find((g) => g.nome === 'ADMINISTRADOR')?.id ?? 0);
@@ -84,6 +90,19 @@ describe('permissions (docs/api.md)', () => {
     const response = await server.request('POST', '/permissao', { login: 'admin', body: { versao: 0, rotulo: 'Voar', grupoIds: [] } });
     expect(response.status).toBe(400);
     expect(response.body.erros).toEqual([{ campo: 'id', mensagem: expect.stringMatching(/^As permissões do sistema são fixas/) as unknown }]);
+  });
+
+  it('refuses a stale version of a permission, in its own gender', async () => {
+    const alvo = (await admin().permissoes.catalogo()).dados.find((p) => p.nome === 'VISUALIZAR_PROCESSOS');
+    if (alvo === undefined) throw new Error('missing');
+    const body = { id: alvo.id, versao: alvo.versao, rotulo: alvo.rotulo, grupoIds: alvo.grupos.map((g) => g.id) };
+    await admin().permissoes.salvar(body);
+    const stale = await httpError(admin().permissoes.salvar(body));
+    expect([stale.status, stale.resposta?.mensagens[0], stale.erros.map((e) => e.campo)]).toEqual([
+      409,
+      'A permissão foi alterada por outra pessoa depois que você a abriu. Recarregue a página e refaça suas alterações.',
+      ['versao'],
+    ]);
   });
 
   it('refuses taking a permission from ADMINISTRADOR', async () => {

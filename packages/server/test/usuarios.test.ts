@@ -46,10 +46,11 @@ describe('users (docs/api.md)', () => {
     expect(resposta.dados).toMatchObject({ cpf: '93517284637', login: 'luiza.campos', primeiroAcesso: true, versao: 0, groups: [] });
   });
 
-  it('refuses a duplicate CPF or login with 409', async () => {
-    expect((await httpError(admin().usuarios.salvar({ ...novaPessoa, login: 'outra' }))).status).toBe(409);
+  it('refuses a duplicate CPF or login with 409, under its field', async () => {
+    const cpf = await httpError(admin().usuarios.salvar({ ...novaPessoa, login: 'outra' }));
+    expect([cpf.status, cpf.erros]).toEqual([409, [{ campo: 'cpf', mensagem: 'Já existe um usuário com este CPF.' }]]);
     const error = await httpError(admin().usuarios.salvar({ ...novaPessoa, cpf: '529.982.247-25' }));
-    expect([error.status, error.resposta?.mensagens[0]]).toEqual([409, 'Já existe um usuário com este login: escolha outro.']);
+    expect([error.status, error.resposta?.mensagens[0], error.erros.map((e) => e.campo)]).toEqual([409, 'Já existe um usuário com este login: escolha outro.', ['login']]);
   });
 
   it('refuses bad input with 400 and the field errors in pt-BR, writing nothing', async () => {
@@ -67,6 +68,8 @@ describe('users (docs/api.md)', () => {
     const stale = await httpError(admin().usuarios.salvar(body));
     expect(stale.status).toBe(409);
     expect(stale.resposta?.mensagens[0]).toMatch(/alterado por outra pessoa/);
+    // The stale version is named, so a form knows to offer a reload rather than mark a field.
+    expect(stale.erros.map((e) => e.campo)).toEqual(['versao']);
   });
 
   it('needs EDITAR_PERMISSOES to change groups', async () => {

@@ -73,27 +73,6 @@ describe('response cache (spec §3, §7, §9; security.md #7)', () => {
     expect(server.received).toHaveLength(4);
   });
 
-  it.each([
-    ['salvar', (f: ReturnType<typeof setup>) => f.sdk.usuarios.salvar({ cpf: '52998224725', nome: 'Maria', login: 'maria', ativo: true, grupoIds: [] }), '/usuario', usuarioWire()],
-    ['resetarSenha', (f: ReturnType<typeof setup>) => f.sdk.usuarios.resetarSenha(7), '/usuario/resetar-senha/7', { senhaTemporaria: 'x' }],
-  ] as const)('%s invalidates the cached signed-in user', async (_, run, path, dados) => {
-    const f = setup();
-    server.on('POST', path, ok(dados));
-    await f.sdk.usuarios.recuperaDadosPorLogin();
-    await run(f);
-    await f.sdk.usuarios.recuperaDadosPorLogin();
-    expect(server.received.filter((r) => r.path === '/usuario/recupera-dados-por-login')).toHaveLength(2);
-  });
-
-  it('a failed write invalidates nothing', async () => {
-    const f = setup();
-    server.on('POST', '/usuario/resetar-senha/7', { status: 500 });
-    await f.sdk.usuarios.recuperaDadosPorLogin();
-    await f.sdk.usuarios.resetarSenha(7).catch(() => undefined);
-    await f.sdk.usuarios.recuperaDadosPorLogin();
-    expect(server.received.filter((r) => r.path === '/usuario/recupera-dados-por-login')).toHaveLength(1);
-  });
-
   it('invalidates by key and by prefix', async () => {
     const { sdk } = setup();
     server.on('GET', '/usuario/listar', ok(paginaWire([])));

@@ -12,9 +12,13 @@ import type { CacheStorage } from './storage.ts';
 export interface CacheConfig {
   /** Serve and store this GET from the cache. Default true. */
   readonly cached?: boolean;
-  /** After the call succeeds, drop the entries of these paths (any query), e.g. '/usuario/recupera-dados-por-login'. */
+  /**
+   * After the call succeeds, also drop the entries of these paths (any query), e.g. '/usuario/recupera-dados-por-login'.
+   * Not needed after the SDK's own writes: a successful write drops its area's cached reads (and those of the areas
+   * it declares) by itself. For what the SDK cannot see, e.g. a change made outside it.
+   */
   readonly chavesParaInvalidar?: readonly string[];
-  /** After the call succeeds, drop the entries whose path and query start with these. */
+  /** After the call succeeds, also drop the entries whose path and query start with these (see `chavesParaInvalidar`). */
   readonly prefixosParaInvalidar?: readonly string[];
   /** Lifetime of a stored response. Default 2 h. */
   readonly duracao?: number;
@@ -43,6 +47,11 @@ function pathOf(key: string): string {
   const afterService = key.slice(key.indexOf(':') + 1);
   const q = afterService.indexOf('?');
   return q < 0 ? afterService : afterService.slice(0, q);
+}
+
+/** Whether a path is an area's path or lies under it, segment by segment ('/usuario' holds '/usuario/7', not '/usuarios'). */
+function isInArea(path: string, area: string): boolean {
+  return path === area || path.startsWith(`${area}/`);
 }
 
 function isConteudo(value: unknown): value is Conteudo {
@@ -102,6 +111,13 @@ export class ResponseCache {
   invalidatePrefix(prefixes: readonly string[]): void {
     if (!this.#load()) return;
     this.#drop([...this.#entradas.keys()].filter((k) => prefixes.some((p) => k.slice(k.indexOf(':') + 1).startsWith(p))));
+  }
+
+  /** Drops a service's entries whose path is one of these areas' paths or lies under one (a write's effect). */
+  invalidateAreas(servico: string, areas: readonly string[]): void {
+    if (!this.#load()) return;
+    const doServico = `${servico}:`;
+    this.#drop([...this.#entradas.keys()].filter((k) => k.startsWith(doServico) && areas.some((a) => isInArea(pathOf(k), a))));
   }
 
   /** Drops everything, in memory and in storage (sign-out, a failed login check). */

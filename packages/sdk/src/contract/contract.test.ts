@@ -2,7 +2,7 @@ import * as t from 'io-ts';
 import { describe, expect, it } from 'vitest';
 import { MENSAGENS_CARACTERE, type Usuario } from '@rpj/domain';
 import { entity, fieldErrors, Id, MENSAGEM_VERSAO_OBRIGATORIA } from './codec-helpers.ts';
-import { describePermission } from './endpoint.ts';
+import { areaDoPath, areasInvalidadas, describePermission } from './endpoint.ts';
 import { USUARIO } from '../usuarios/usuarios.endpoints.ts';
 import { ENDPOINTS } from './endpoints.ts';
 import { GrupoUsuarioSalvarCodec } from '../grupos-usuario/grupos-usuario.codec.ts';
@@ -102,6 +102,17 @@ describe('endpoints', () => {
   it('have unique names and unique method + path pairs', () => {
     expect(new Set(ENDPOINTS.map((e) => e.nome)).size).toBe(ENDPOINTS.length);
     expect(new Set(ENDPOINTS.map((e) => `${e.metodo} ${e.path}`)).size).toBe(ENDPOINTS.length);
+  });
+
+  it('declare as dependent areas only other areas of their service, and only on writes', () => {
+    const areas = new Set(ENDPOINTS.map((e) => `${e.servico} ${areaDoPath(e.path)}`));
+    for (const e of ENDPOINTS.filter((x) => x.invalida !== undefined)) {
+      expect(areasInvalidadas(e), e.nome).not.toEqual([]);
+      for (const area of e.invalida ?? []) {
+        expect(areas, `${e.nome}: ${area}`).toContain(`${e.servico} ${area}`);
+        expect(area, e.nome).not.toBe(areaDoPath(e.path));
+      }
+    }
   });
 
   it('describe their permissions in the grammar of docs/api.md', () => {

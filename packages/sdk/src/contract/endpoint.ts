@@ -49,6 +49,17 @@ export interface Endpoint<Params, Query, Body, Dados> {
    * envelope.
    */
   readonly documento?: true;
+  /**
+   * A POST that only reads (a search whose filters travel in the body, kept out of URLs and logs): it is no write,
+   * so its success drops nothing from the cache.
+   */
+  readonly somenteLeitura?: true;
+  /**
+   * Other areas of the same service whose reads a successful write here changes, by their path (e.g.
+   * `['/grupo-usuario']` on a user's save: the groups list counts each group's users). A write always drops its
+   * own area's cached reads; see {@link areasInvalidadas}. Ignored on reads.
+   */
+  readonly invalida?: readonly string[];
 }
 
 /** A printed document as a client receives it. */
@@ -90,6 +101,27 @@ export function describePermission(regra: RegraPermissao): string {
 /** Declares an endpoint (the identity, typed: its codecs fix its parameter, query, body and answer types). */
 export function endpoint<Params, Query, Body, Dados>(e: Endpoint<Params, Query, Body, Dados>): Endpoint<Params, Query, Body, Dados> {
   return e;
+}
+
+/** The area of a path: its first segment (`/usuario/:id` → `/usuario`). Every endpoint of an area lives under it. */
+export function areaDoPath(path: string): string {
+  return `/${path.split('/')[1] ?? ''}`;
+}
+
+/**
+ * The areas (paths, in the endpoint's service) whose cached reads a successful call of this endpoint makes stale:
+ * for a write — any method but GET, unless `somenteLeitura` — its own area and those it declares in `invalida`;
+ * for a read, none.
+ *
+ * @example
+ * ```ts
+ * areasInvalidadas(USUARIO.salvar); // ['/usuario', '/grupo-usuario']
+ * areasInvalidadas(USUARIO.listar); // []
+ * ```
+ */
+export function areasInvalidadas(e: AnyEndpoint): readonly string[] {
+  if (e.metodo === 'GET' || e.somenteLeitura === true) return [];
+  return [areaDoPath(e.path), ...(e.invalida ?? [])];
 }
 
 /** Any signed-in user. */

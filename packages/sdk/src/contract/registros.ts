@@ -31,6 +31,8 @@ export interface DefinicaoEndpointsRegistros<R, L, S, F> {
   readonly filtro: t.Type<F, unknown>;
   /** The fields the list may be sorted by. */
   readonly ordenacao: readonly string[];
+  /** Other areas whose reads a save or removal here changes (see {@link Endpoint.invalida}). */
+  readonly invalida?: readonly string[];
 }
 
 /** The four endpoints of a record area. */
@@ -47,10 +49,11 @@ export type EndpointsDeRegistros<R, L, S, F> = {
 export function endpointsDeRegistros<R, L, S, F>(d: DefinicaoEndpointsRegistros<R, L, S, F>): EndpointsDeRegistros<R, L, S, F> {
   const servico = d.servico ?? 'cadastro';
   const { visualizar, criar, editar, remover } = d.permissoes;
+  const invalida = d.invalida === undefined ? {} : { invalida: d.invalida };
   return {
     listar: endpoint({ nome: `${d.nome}.listar`, servico, metodo: 'GET', path: `${d.path}/listar`, permissao: todas(visualizar), query: d.filtro, dados: paginaCodec(d.linha), ordenacao: d.ordenacao }),
     obter: endpoint({ nome: `${d.nome}.obter`, servico, metodo: 'GET', path: `${d.path}/:id`, permissao: todas(visualizar), params: IdParams, dados: d.registro }),
-    salvar: endpoint({ nome: `${d.nome}.salvar`, servico, metodo: 'POST', path: d.path, permissao: { tipo: 'novoExistente', novo: [criar], existente: [editar] }, body: d.salvar, dados: d.registro }),
-    remover: endpoint({ nome: `${d.nome}.remover`, servico, metodo: 'DELETE', path: `${d.path}/:id`, permissao: todas(remover), params: IdParams, dados: Vazio }),
+    salvar: endpoint({ nome: `${d.nome}.salvar`, servico, metodo: 'POST', path: d.path, permissao: { tipo: 'novoExistente', novo: [criar], existente: [editar] }, body: d.salvar, dados: d.registro, ...invalida }),
+    remover: endpoint({ nome: `${d.nome}.remover`, servico, metodo: 'DELETE', path: `${d.path}/:id`, permissao: todas(remover), params: IdParams, dados: Vazio, ...invalida }),
   };
 }

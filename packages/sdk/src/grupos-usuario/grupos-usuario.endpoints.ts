@@ -10,6 +10,12 @@ import { FiltroGruposCodec, GrupoUsuarioCodec, GrupoUsuarioResumoCodec, GrupoUsu
 
 const GrupoRefLista = t.readonlyArray(entity('GrupoRef', { id: IdParametro, nome: t.string }, {}));
 
+/**
+ * What a write of groups changes besides `/grupo-usuario`: a user's record and row name its groups and hold their
+ * permissions, and a permission names the groups that hold it.
+ */
+const INVALIDA_GRUPO: readonly string[] = ['/usuario', '/permissao'];
+
 /** User groups: `/grupo-usuario`. */
 export const GRUPO_USUARIO = {
   listar: endpoint({
@@ -47,6 +53,7 @@ export const GRUPO_USUARIO = {
     permissao: { tipo: 'novoExistente', novo: [P.CRIAR_PERMISSOES], existente: [P.EDITAR_PERMISSOES] },
     body: GrupoUsuarioSalvarCodec,
     dados: GrupoUsuarioCodec,
+    invalida: INVALIDA_GRUPO,
   }),
   remover: endpoint({
     nome: 'grupoUsuario.remover',
@@ -56,5 +63,6 @@ export const GRUPO_USUARIO = {
     permissao: todas(P.REMOVER_PERMISSOES),
     params: IdParams,
     dados: Vazio,
+    invalida: INVALIDA_GRUPO,
   }),
 } as const;

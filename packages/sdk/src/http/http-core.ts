@@ -18,7 +18,7 @@ import {
 import type { TokenProvider } from '../auth/token-provider.ts';
 import { cacheKey, type CacheConfig, type ResponseCache } from '../cache/response-cache.ts';
 import { fieldErrors } from '../contract/codec-helpers.ts';
-import type { AnyEndpoint, Endpoint, Servico } from '../contract/endpoint.ts';
+import { areasInvalidadas, type AnyEndpoint, type Endpoint, type Servico } from '../contract/endpoint.ts';
 import { EnvelopeCodec, respostaCodec } from '../contract/resposta.codec.ts';
 import { AuthError } from '../errors/auth-error.ts';
 import { DecodeError } from '../errors/decode-error.ts';
@@ -43,6 +43,12 @@ export interface CallOptions {
   /** Which messages become events: 'all' (default), 'success' or 'error'. */
   readonly modoAlerta?: ModoAlerta;
   /**
+   * The screen shows field errors itself, under their fields (a form): a failure whose `erros` name a field — bad
+   * input, a value another record holds, a stale `versao` — emits no message, so it is said once. Other failures
+   * still do.
+   */
+  readonly errosDeCampoNaTela?: boolean;
+  /**
    * What a network error does on a read: 'navigate' (default) emits navigate('/erro'); 'report' only throws,
    * for forms that show the failure themselves. Writes never navigate.
    */
@@ -50,8 +56,9 @@ export interface CallOptions {
   /** Retries after a retryable failure: default 1 for GET, 0 for writes (a write opts in at its own risk). */
   readonly retries?: number;
   /**
-   * Cache use (spec §3): a GET with a cache configuration is served from and stored in the cache; any call may
-   * invalidate entries once it succeeds. Responses served from the cache carry `cached: true` and emit no
+   * Cache use (spec §3): a GET with a cache configuration is served from and stored in the cache. A successful
+   * write drops the cached reads of its area and of the areas its endpoint declares (`invalida`) by itself; any
+   * call may drop more entries once it succeeds. Responses served from the cache carry `cached: true` and emit no
    * message (it was shown when they first arrived).
    */
   readonly cache?: CacheConfig;
@@ -169,7 +176,9 @@ export class HttpCore {
       await attempt.response.body?.cancel();
       throw this.#authFailure(info, token);
     }
-    const { resposta, json } = await this.#read(attempt.response, endpoint.dados, info, modo, endpoint.documento === true);
+    const { resposta, json } = await this.#read(attempt.response, endpoint.dados, info, modo, endpoint.documento === true, options.errosDeCampoNaTela === true);
+    const areas = areasInvalidadas(endpoint);
+    if (areas.length > 0) this.#config.cache.invalidateAreas(endpoint.servico, areas);
     const { cache } = options;
     if (cache?.chavesParaInvalidar) this.#config.cache.invalidate(cache.chavesParaInvalidar);
     if (cache?.prefixosParaInvalidar) this.#config.cache.invalidatePrefix(cache.prefixosParaInvalidar);
@@ -262,6 +271,7 @@ export class HttpCore {
     info: RequestInfo,
     modo: ModoAlerta,
     documento = false,
+    errosDeCampoNaTela = false,
   ): Promise<{ readonly resposta: Resposta<D>; readonly json: unknown }> {
     if (documento && response.ok) return { resposta: await this.#documento(response, dados, info, modo), json: undefined };
     const text = await response.text();
@@ -277,7 +287,8 @@ export class HttpCore {
       const envelope = EnvelopeCodec.decode(json);
       const resposta: RespostaPadrao<unknown> | undefined =
         envelope._tag === 'Right' ? { mensagens: [], ...envelope.right } : undefined;
-      const event = failureMessage(resposta, modo);
+      const naTela = errosDeCampoNaTela && resposta?.erros?.some((e) => e.campo !== '') === true;
+      const event = naTela ? undefined : failureMessage(resposta, modo);
       if (event) this.#config.events.emit('mensagem', event);
       throw new HttpError(response.status, info, resposta);
     }

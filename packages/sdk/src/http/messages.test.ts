@@ -52,6 +52,24 @@ describe('message events (spec §8)', () => {
     ]);
   });
 
+  it.each([
+    ['a value another record holds (409)', 409, [{ campo: 'cpf', mensagem: 'Já existe um usuário com este CPF.' }], 0],
+    ['a stale version (409 on versao)', 409, [{ campo: 'versao', mensagem: 'O usuário foi alterado por outra pessoa.' }], 0],
+    ['bad input (400)', 400, [{ campo: 'login', mensagem: 'Login inválido.' }], 0],
+    ['a refusal that names no field (409)', 409, undefined, 1],
+    ['an error on no field (400)', 400, [{ campo: '', mensagem: 'JSON inválido.' }], 1],
+  ] as const)('with errosDeCampoNaTela, %s is left to the screen: %i message', async (_caso, status, erros, mensagens) => {
+    server.on('POST', '/usuario', { status, body: { tipoResposta: 'ALERTA', mensagens: ['Recusado.'], ...(erros === undefined ? {} : { erros }) } });
+    const f = sdkFor(server);
+    const body = { cpf: '52998224725', nome: 'M', login: 'maria', ativo: true, grupoIds: [] };
+    const error: unknown = await f.sdk.usuarios.salvar(body, { errosDeCampoNaTela: true }).catch((e: unknown) => e);
+    expect(isHttpError(error) && error.status).toBe(status);
+    expect(f.mensagens).toHaveLength(mensagens);
+    // Without the option, every failure is a message.
+    await f.sdk.usuarios.salvar(body).catch(() => undefined);
+    expect(f.mensagens).toHaveLength(mensagens + 1);
+  });
+
   it('shows a 409 ALERTA body as an Atenção dialog', async () => {
     server.on('POST', '/usuario/resetar-senha/7', { status: 409, body: { tipoResposta: 'ALERTA', mensagens: ['Usuário alterado por outra pessoa.'] } });
     const f = sdkFor(server);

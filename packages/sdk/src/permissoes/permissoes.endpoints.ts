@@ -44,5 +44,7 @@ export const PERMISSAO_ENDPOINTS = {
     permissao: todas(P.EDITAR_PERMISSOES),
     body: PermissaoSalvarCodec,
     dados: PermissaoDetalheCodec,
+    // Which groups hold it: a group's record and counts, and its users' permissions.
+    invalida: ['/grupo-usuario', '/usuario'],
   }),
 } as const;

@@ -16,8 +16,8 @@ export class HttpUsuarioApi implements UsuarioApi {
     return this.#http.call(USUARIO.recuperaDadosPorLogin, {}, { cache: {}, ...options });
   }
 
-  salvar(usuario: UsuarioSalvar, options: CallOptions = {}): ReturnType<UsuarioApi['salvar']> {
-    return this.#http.call(USUARIO.salvar, { body: usuario }, invalidatingSignedInUser(options));
+  salvar(usuario: UsuarioSalvar, options?: CallOptions): ReturnType<UsuarioApi['salvar']> {
+    return this.#http.call(USUARIO.salvar, { body: usuario }, options);
   }
 
   listarAnalista(filtro: FiltroUsuariosResumo = {}, paginacao?: PaginacaoRequest, options?: CallOptions): ReturnType<UsuarioApi['listarAnalista']> {
@@ -52,13 +52,7 @@ export class HttpUsuarioApi implements UsuarioApi {
     return this.#http.call(USUARIO.ficha, { params: { id } }, options);
   }
 
-  resetarSenha(id: number, options: CallOptions = {}): ReturnType<UsuarioApi['resetarSenha']> {
-    return this.#http.call(USUARIO.resetarSenha, { params: { id } }, invalidatingSignedInUser(options));
+  resetarSenha(id: number, options?: CallOptions): ReturnType<UsuarioApi['resetarSenha']> {
+    return this.#http.call(USUARIO.resetarSenha, { params: { id } }, options);
   }
-}
-
-/** Options that also drop the cached signed-in user once the call succeeds (spec §7). */
-function invalidatingSignedInUser(options: CallOptions): CallOptions {
-  const chaves = [USUARIO.recuperaDadosPorLogin.path, ...(options.cache?.chavesParaInvalidar ?? [])];
-  return { ...options, cache: { ...options.cache, chavesParaInvalidar: chaves } };
 }

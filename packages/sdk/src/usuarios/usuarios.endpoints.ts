@@ -15,6 +15,12 @@ import {
   UsuarioSalvarCodec,
 } from './usuarios.codec.ts';
 
+/**
+ * What a write of users changes besides `/usuario`: the groups list counts each group's users (not removed ones),
+ * so a user's groups, removal and restoration change it.
+ */
+const INVALIDA_USUARIO: readonly string[] = ['/grupo-usuario'];
+
 /** Users: `/usuario` (spec §7). */
 export const USUARIO = {
   recuperaDadosPorLogin: endpoint({
@@ -33,6 +39,7 @@ export const USUARIO = {
     permissao: { tipo: 'novoExistente', novo: [P.CRIAR_USUARIOS], existente: [P.EDITAR_USUARIOS], conta: true },
     body: UsuarioSalvarCodec,
     dados: UsuarioCodec,
+    invalida: INVALIDA_USUARIO,
   }),
   listarAnalista: endpoint({
     nome: 'usuario.listarAnalista',
@@ -73,6 +80,8 @@ export const USUARIO = {
     body: BuscaUsuariosCodec,
     dados: paginaCodec(UsuarioListaItemCodec),
     ordenacao: ['nome', 'login', 'ativo'],
+    // A POST only to keep name and CPF out of the URL: a read.
+    somenteLeitura: true,
   }),
   obter: endpoint({
     nome: 'usuario.obter',
@@ -102,6 +111,7 @@ export const USUARIO = {
     permissao: sobreConta(P.REMOVER_USUARIOS),
     params: IdParams,
     dados: Vazio,
+    invalida: INVALIDA_USUARIO,
   }),
   restaurar: endpoint({
     nome: 'usuario.restaurar',
@@ -111,6 +121,7 @@ export const USUARIO = {
     permissao: sobreConta(P.CRIAR_USUARIOS),
     params: IdParams,
     dados: UsuarioCodec,
+    invalida: INVALIDA_USUARIO,
   }),
   resetarSenha: endpoint({
     nome: 'usuario.resetarSenha',

@@ -40,9 +40,17 @@ export function notFound(what: string): ApiError {
   return new ApiError(404, `${what} não encontrado.`);
 }
 
-/** 409 for a save based on a stale version. */
-export function staleVersion(what: string): ApiError {
-  return new ApiError(409, `${what} foi alterado por outra pessoa depois que você o abriu. Recarregue a página e refaça suas alterações.`, {
-    tipoResposta: 'ALERTA',
-  });
+/**
+ * 409 for a save based on a stale version. Its error names the field `versao`, so a form knows that reloading
+ * (not editing a field) is the way out (docs/api.md "Errors"). `what` is the record with its article ("O grupo",
+ * "A permissão"), `o` the gender of the words after it.
+ */
+export function staleVersion(what: string, o: 'o' | 'a' = 'o'): ApiError {
+  const mensagem = `${what} foi alterad${o} por outra pessoa depois que você ${o} abriu. Recarregue a página e refaça suas alterações.`;
+  return new ApiError(409, mensagem, { tipoResposta: 'ALERTA', erros: [{ campo: 'versao', mensagem }] });
+}
+
+/** 409 for a value that must be unique and is taken: the message under its field. */
+export function repeatedValue(campo: string, mensagem: string, dados?: unknown): ApiError {
+  return new ApiError(409, mensagem, { tipoResposta: 'ALERTA', erros: [{ campo, mensagem }], ...(dados === undefined ? {} : { dados }) });
 }

@@ -7,13 +7,7 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { TEXTOS, respostaPadrao } from '@rpj/domain';
 import { ApiError } from './api-error.ts';
-
-/** Constraint names → what a duplicate means, in pt-BR. */
-const DUPLICATES: Readonly<Record<string, string>> = {
-  usuario_cpf_key: 'Já existe um usuário com este CPF.',
-  usuario_login_key: 'Já existe um usuário com este login: escolha outro.',
-  grupo_usuario_nome_key: 'Já existe um grupo com este nome: escolha outro.',
-};
+import type { ValorUnico } from './area.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
@@ -38,6 +32,8 @@ export interface AppOptions {
   readonly name: string;
   /** The only origin whose pages may call the service (CORS); none when absent. */
   readonly appOrigin?: string;
+  /** The areas' unique constraints (AreaServidor.unicos): a duplicate answers under its field. */
+  readonly unicos?: Readonly<Record<string, ValorUnico>>;
 }
 
 /** The longest address a log line carries; a longer one is cut, saying how long it was. */
@@ -146,8 +142,13 @@ export function createServiceApp(options: AppOptions): FastifyInstance {
     const pgCode = cause?.code ?? code;
     const pgConstraint = cause?.constraint ?? constraint;
     if (pgCode === '23505') {
+      const unico = options.unicos?.[pgConstraint];
       return reply.status(409).send(
-        respostaPadrao(undefined, { tipoResposta: 'ALERTA', mensagens: [DUPLICATES[pgConstraint] ?? 'Registro duplicado: já existe um igual.'] }),
+        respostaPadrao(undefined, {
+          tipoResposta: 'ALERTA',
+          mensagens: [unico?.mensagem ?? 'Registro duplicado: já existe um igual.'],
+          ...(unico === undefined ? {} : { erros: [{ campo: unico.campo, mensagem: unico.mensagem }] }),
+        }),
       );
     }
     // A value PostgreSQL cannot hold — a number beyond its integer (an id of 2147483648), a NUL character in a

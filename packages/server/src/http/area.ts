@@ -24,6 +24,12 @@ export interface OpcoesSemente {
   readonly administrador?: AdministradorInicial;
 }
 
+/** What a taken unique value means: the field it is under and the message, in pt-BR. */
+export interface ValorUnico {
+  readonly campo: string;
+  readonly mensagem: string;
+}
+
 /** An area of the server. */
 export interface AreaServidor {
   /** The area's folder name, e.g. `usuarios`. */
@@ -39,6 +45,11 @@ export interface AreaServidor {
   readonly migracoes?: URL;
   /** Its background and scheduled work (jobs/fila.ts), started with the server. */
   tarefas?(db: Db): readonly DefinicaoTarefa[];
+  /**
+   * Its unique constraints by name: when two saves race past the area's own check, the database's refusal still
+   * answers 409 under the field (http/app.ts).
+   */
+  readonly unicos?: Readonly<Record<string, ValorUnico>>;
   /** Seeds what the area needs at every start, idempotently (in the caller's transaction). */
   semear?(db: Db, opcoes: OpcoesSemente): Promise<void>;
 }

@@ -11,7 +11,7 @@ import type { EndpointsDeRegistros } from '@rpj/sdk/contract';
 import { audit } from '../audit/audit.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { Db } from '../db/client.ts';
-import { ApiError } from './api-error.ts';
+import { ApiError, repeatedValue, staleVersion } from './api-error.ts';
 import type { AreaServidor } from './area.ts';
 import { registerEndpoint, type RouteDeps } from './route.ts';
 
@@ -57,7 +57,7 @@ export class RepositorioTabela<R extends RegistroTabela> {
   readonly #tabela: SQL;
   readonly #select: SQL;
   readonly #nome: string;
-  readonly #o: string;
+  readonly #o: 'o' | 'a';
 
   constructor(definicao: DefinicaoTabela) {
     this.#d = definicao;
@@ -114,7 +114,7 @@ export class RepositorioTabela<R extends RegistroTabela> {
         }
         const antes = await this.obter(tx, corpo.id, true);
         if (corpo.versao !== antes.versao) {
-          throw new ApiError(409, `${this.#o === 'a' ? 'A' : 'O'} ${this.#d.singular} foi alterad${this.#o} por outra pessoa depois que você ${this.#o === 'a' ? 'a' : 'o'} abriu. Recarregue a página e refaça suas alterações.`, { tipoResposta: 'ALERTA' });
+          throw staleVersion(`${this.#o === 'a' ? 'A' : 'O'} ${this.#d.singular}`, this.#o);
         }
         const sets = campos.map(([, c], i) => sql`${identificador(c)} = ${valores[i]}`);
         await tx.execute(sql`UPDATE ${this.#tabela} SET ${sql.join(sets, sql`, `)}, versao = versao + 1 WHERE id = ${corpo.id}`);
@@ -147,7 +147,7 @@ export class RepositorioTabela<R extends RegistroTabela> {
     const unico = this.#d.unico;
     const codigo = (error as { code?: unknown; cause?: { code?: unknown } }).code ?? (error as { cause?: { code?: unknown } }).cause?.code;
     if (unico === undefined || codigo !== '23505') return undefined;
-    return new ApiError(409, unico.mensagem, { erros: [{ campo: unico.campo, mensagem: unico.mensagem }] });
+    return repeatedValue(unico.campo, unico.mensagem);
   }
 }
 

@@ -81,7 +81,7 @@ export function registerPermissaoRoutes(app: FastifyInstance, deps: RouteDeps): 
   registerEndpoint(app, deps, PERMISSAO_ENDPOINTS.salvar, async ({ db, body, principal, requestId }) =>
     db.transaction(async (tx) => {
       const current = await existing(tx, body.id, true);
-      if (body.versao !== current.versao) throw staleVersion('A permissão');
+      if (body.versao !== current.versao) throw staleVersion('A permissão', 'a');
       const groups = await tx.execute<{ id: number; nome: string }>(sql`SELECT id, nome FROM grupo_usuario WHERE id = ANY(${sql.param([...body.grupoIds])}::int[])`);
       const known = new Map(groups.rows.map((g) => [g.id, g.nome]));
       const unknown = body.grupoIds.filter((id) => !known.has(id));

@@ -6,7 +6,7 @@ import { PERMISSAO as P, acaoSobreConta, mensagemContaMaisPoderosa, type SenhaTe
 import { audit } from '../audit/audit.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { Db } from '../db/client.ts';
-import { ApiError, invalidInput, notFound, staleVersion } from '../http/api-error.ts';
+import { ApiError, invalidInput, notFound, repeatedValue, staleVersion } from '../http/api-error.ts';
 import { forbidden } from '../http/route.ts';
 import type { ProviderAccounts } from '../identity/provider-accounts.ts';
 import {
@@ -60,6 +60,12 @@ function sameSet(a: readonly number[], b: readonly number[]): boolean {
   return sa.size === sb.size && [...sa].every((x) => sb.has(x));
 }
 
+/** A CPF or login that another user already has. */
+export const DUPLICADOS = {
+  cpf: 'Já existe um usuário com este CPF.',
+  login: 'Já existe um usuário com este login: escolha outro.',
+} as const;
+
 /** The rules of a save beyond the codec: uniqueness (with the restore offer), groups and their permission. */
 async function checkSave(db: Db, principal: Principal, body: UsuarioSalvar, current: UsuarioArmazenado | undefined): Promise<void> {
   const groupsChange = current === undefined ? body.grupoIds.length > 0 : !sameSet(body.grupoIds, current.grupoIds);
@@ -70,13 +76,14 @@ async function checkSave(db: Db, principal: Principal, body: UsuarioSalvar, curr
   }
   for (const other of await findConflicts(db, body.cpf, body.login, current?.id)) {
     if (other.cpf === body.cpf && other.removido) {
-      throw new ApiError(409, `Este CPF é de ${other.nome} (${other.login}), usuário removido. Restaure o usuário em vez de cadastrá-lo de novo.`, {
-        tipoResposta: 'ALERTA',
-        dados: { id: other.id, nome: other.nome, login: other.login },
+      throw repeatedValue('cpf', `Este CPF é de ${other.nome} (${other.login}), usuário removido. Restaure o usuário em vez de cadastrá-lo de novo.`, {
+        id: other.id,
+        nome: other.nome,
+        login: other.login,
       });
     }
-    if (other.cpf === body.cpf) throw new ApiError(409, 'Já existe um usuário com este CPF.', { tipoResposta: 'ALERTA' });
-    throw new ApiError(409, 'Já existe um usuário com este login: escolha outro.', { tipoResposta: 'ALERTA' });
+    if (other.cpf === body.cpf) throw repeatedValue('cpf', DUPLICADOS.cpf);
+    throw repeatedValue('login', DUPLICADOS.login);
   }
   if (current?.id === principal.id && !body.ativo) {
     throw new ApiError(409, 'Você não pode desativar o próprio usuário.', { tipoResposta: 'ALERTA' });

@@ -55,6 +55,9 @@ export function createAppContainer(env: AppEnvironment): Container {
       clearDrafts: () => {
         drafts.clearAll();
       },
+      keepDrafts: () => {
+        drafts.sessaoEncerrada();
+      },
     },
   });
   const sdk = createRpjSdk({
@@ -93,6 +96,7 @@ export function wireSdkEvents(container: Container): () => void {
   const session = resolve(container, SESSION.session);
   const location = resolve(container, APP.location);
   const logger = resolve(container, APP.logger);
+  const drafts = resolve(container, SESSION.drafts);
   const stops = [
     sdk.events.on('mensagem', (evento) => {
       alerts.fromSdk(evento);
@@ -101,6 +105,8 @@ export function wireSdkEvents(container: Container): () => void {
       navigation.navigate(evento.para);
     }),
     sdk.events.on('entrar', () => {
+      // The session ended by itself: what the person typed is kept, and its notice will say why.
+      drafts.sessaoEncerrada();
       session.signIn(location.current()).catch((error: unknown) => {
         logger.error('Não foi possível iniciar o acesso.', error);
         navigation.navigate(caminho('erro'));

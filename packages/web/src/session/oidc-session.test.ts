@@ -112,6 +112,7 @@ function criar(): OidcSession {
     limpeza: {
       clearCache: () => limpezas.push('cache'),
       clearDrafts: () => limpezas.push('rascunhos'),
+      keepDrafts: () => limpezas.push('rascunhos guardados'),
     },
   });
 }
@@ -197,7 +198,7 @@ describe('refresh: one per tab', () => {
     client.silentAnswer?.reject(new ErrorResponse({ error: 'invalid_grant' }));
     await settle();
     expect(session.hasSession()).toBe(false);
-    expect(limpezas).toEqual(['cache']);
+    expect(limpezas).toEqual(['cache', 'rascunhos guardados']);
     expect(client.redirects).toEqual([{ state: { returnTo: '/usuario?pagina=2' }, nonce: 'nonce-de-teste' }]);
   });
 

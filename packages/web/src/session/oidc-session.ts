@@ -44,6 +44,8 @@ export interface PerfilSessao {
 export interface LimpezaSessao {
   clearCache(): void;
   clearDrafts(): void;
+  /** The session ended by itself: the drafts typed until now were left by it (their notice says so). */
+  keepDrafts(): void;
 }
 
 /** The session as the rest of the app sees it. */
@@ -268,6 +270,7 @@ export class OidcSession implements Session {
     await this.#deps.client.removeUser();
     this.setUser(null);
     this.#deps.limpeza.clearCache();
+    this.#deps.limpeza.keepDrafts();
     await this.signIn(this.#deps.location.current()).catch((error: unknown) => {
       this.#deps.logger.error('Não foi possível iniciar o acesso.', error);
     });

@@ -1,6 +1,6 @@
 /**
- * The one alert dialog (spec §4): the type's colour, icon and title; OK alone, or Cancelar and Confirmar; a
- * check text keeps Confirmar disabled until ticked. Esc answers Cancelar.
+ * The one alert dialog (spec §4): the type's colour, icon and title; OK alone, or Cancelar and Confirmar (or the
+ * labels the question gives them); a check text keeps Confirmar disabled until ticked. Esc answers Cancelar.
  */
 import {
   Button,
@@ -92,7 +92,7 @@ export const AlertDialogView = observer(function AlertDialogView(): ReactNode {
                     alerts.close(false);
                   }}
                 >
-                  Cancelar
+                  {atual.rotuloCancelar}
                 </Button>
                 <Button
                   className={styles.acao}

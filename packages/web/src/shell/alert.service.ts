@@ -25,6 +25,8 @@ export interface PedidoConfirmacao {
   readonly textoVerificacao?: string;
   /** Label of the confirm button; default 'Confirmar'. */
   readonly rotuloConfirmar?: string;
+  /** Label of the other button; default 'Cancelar' ('Fechar' where nothing is being cancelled). */
+  readonly rotuloCancelar?: string;
 }
 
 /** An alert on screen or waiting. */
@@ -37,6 +39,7 @@ export interface Alerta {
   readonly confirmacao: boolean;
   readonly textoVerificacao?: string;
   readonly rotuloConfirmar: string;
+  readonly rotuloCancelar: string;
 }
 
 /** The alert queue. */
@@ -63,7 +66,7 @@ export class AlertService {
 
   /** Shows a message; resolves when it is closed. */
   show(pedido: PedidoAlerta): Promise<void> {
-    return this.#push(pedido.tipo, pedido.mensagem, pedido.titulo, false, undefined, undefined).then(() => undefined);
+    return this.#push(pedido.tipo, pedido.mensagem, pedido.titulo, false, undefined, undefined, undefined).then(() => undefined);
   }
 
   /** Asks a question; resolves true on Confirmar, false on Cancelar or Esc. */
@@ -75,6 +78,7 @@ export class AlertService {
       true,
       pedido.textoVerificacao,
       pedido.rotuloConfirmar,
+      pedido.rotuloCancelar,
     );
   }
 
@@ -105,6 +109,7 @@ export class AlertService {
     confirmacao: boolean,
     textoVerificacao: string | undefined,
     rotuloConfirmar: string | undefined,
+    rotuloCancelar: string | undefined,
   ): Promise<boolean> {
     const apresentacao = alertPresentation(tipo);
     const id = this.#proximo++;
@@ -117,6 +122,7 @@ export class AlertService {
       confirmacao,
       ...(textoVerificacao === undefined ? {} : { textoVerificacao }),
       rotuloConfirmar: rotuloConfirmar ?? 'Confirmar',
+      rotuloCancelar: rotuloCancelar ?? 'Cancelar',
     });
     return new Promise((resolve) => {
       this.#respostas.set(id, resolve);

@@ -26,11 +26,12 @@ import {
 import { HomeRegular, KeyResetRegular, PersonCircleRegular, SignOutRegular } from '@fluentui/react-icons';
 import { ROTAS, TEXTOS, type Rota } from '@rpj/domain';
 import { observer } from 'mobx-react-lite';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { useViewModel } from '../di/use-view-model.ts';
 import { useInAppNavigation } from '../ui/app-link.tsx';
 import { LoadingOverlay } from './loading-overlay.view.tsx';
+import { useRolagemDoConteudo } from './rolagem.ts';
 import { InsideLayout } from './message-page.view.tsx';
 import { SHELL } from './shell.tokens.ts';
 
@@ -61,7 +62,8 @@ export function useDocumentTitle(titulo: string | undefined): void {
 }
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', minHeight: '100vh', backgroundColor: tokens.colorNeutralBackground2 },
+  // The window never scrolls: the content area does (shell/rolagem.ts), so a dialog's scroll lock moves nothing.
+  root: { display: 'flex', flexDirection: 'column', height: '100dvh', overflow: 'hidden', backgroundColor: tokens.colorNeutralBackground2 },
   skip: {
     position: 'absolute',
     left: '-10000px',
@@ -82,8 +84,7 @@ const useStyles = makeStyles({
     paddingInline: tokens.spacingHorizontalM,
     backgroundColor: '#0B3948',
     color: tokens.colorNeutralForegroundOnBrand,
-    position: 'sticky',
-    top: 0,
+    flexShrink: 0,
     zIndex: 10,
   },
   hamburger: { color: tokens.colorNeutralForegroundOnBrand },
@@ -93,10 +94,13 @@ const useStyles = makeStyles({
   spacer: { flexGrow: 1 },
   userButton: { color: tokens.colorNeutralForegroundOnBrand, ':hover': { color: tokens.colorNeutralForeground1 } },
   body: { display: 'flex', flexGrow: 1, minHeight: 0 },
-  nav: { height: 'calc(100vh - 52px)', position: 'sticky', top: '52px', flexShrink: 0 },
+  nav: { height: '100%', flexShrink: 0 },
   main: {
     flexGrow: 1,
     minWidth: 0,
+    overflowY: 'auto',
+    // The scrollbar's room is kept, so content never shifts when a page gets long enough to scroll.
+    scrollbarGutter: 'stable',
     paddingBlock: tokens.spacingVerticalL,
     paddingInline: tokens.spacingHorizontalXXL,
     ':focus': { outlineStyle: 'none' },
@@ -110,7 +114,9 @@ export const AppLayout = observer(function AppLayout(): ReactNode {
   const rota = useRotaAtual();
   const { pathname } = useLocation();
   const go = useInAppNavigation();
+  const conteudo = useRef<HTMLElement>(null);
   useDocumentTitle(rota?.titulo);
+  const aoRolar = useRolagemDoConteudo(conteudo);
 
   if (vm.carregandoUsuario) return <LoadingOverlay />;
 
@@ -188,7 +194,7 @@ export const AppLayout = observer(function AppLayout(): ReactNode {
             ))}
           </NavDrawerBody>
         </NavDrawer>
-        <main id="conteudo" tabIndex={-1} className={styles.main}>
+        <main id="conteudo" ref={conteudo} tabIndex={-1} className={styles.main} onScroll={aoRolar}>
           <div className={styles.content}>
             {rota !== undefined && rota.id !== 'inicio' && (
               <Breadcrumb aria-label="Você está em" size="small">

@@ -3,8 +3,9 @@
  */
 import type { Usuario } from '@rpj/domain';
 import type { BrowserLocation, Logger, Scheduler } from '../app/ports.ts';
+import type { AlertService, PedidoAlerta, PedidoConfirmacao } from '../shell/alert.service.ts';
 import type { Navigation } from '../shell/navigation.ts';
-import type { DraftStore } from '../session/draft-store.ts';
+import type { DraftStore, MotivoRascunho, RascunhoGuardado } from '../session/draft-store.ts';
 import type { ServicosTela } from '../ui/tela/servicos-tela.ts';
 
 /** A task registered with {@link FakeScheduler.every} or {@link FakeScheduler.after}. */
@@ -195,8 +196,13 @@ export class FakeDraftStore implements Pick<DraftStore, 'save' | 'load' | 'remov
     this.guardados.set(`${usuario}:${formulario}`, JSON.parse(JSON.stringify(valores)) as unknown);
   }
 
-  load(usuario: string, formulario: string): unknown {
-    return this.guardados.get(`${usuario}:${formulario}`);
+  /** Why the drafts were left behind, as the real store would say it. */
+  motivo: MotivoRascunho = 'saida';
+  em: number | undefined = undefined;
+
+  load(usuario: string, formulario: string): RascunhoGuardado | undefined {
+    const valores = this.guardados.get(`${usuario}:${formulario}`);
+    return valores === undefined ? undefined : { valores, em: this.em, motivo: this.motivo };
   }
 
   remove(usuario: string, formulario: string): void {
@@ -227,6 +233,23 @@ export class MapStorage implements Storage {
   }
 }
 
+/** The alert dialog: records the questions asked (answered with `resposta`) and the messages shown. */
+export class FakeAlerts implements Pick<AlertService, 'confirm' | 'show'> {
+  readonly pedidos: PedidoConfirmacao[] = [];
+  readonly avisos: PedidoAlerta[] = [];
+  resposta = true;
+
+  confirm(pedido: PedidoConfirmacao): Promise<boolean> {
+    this.pedidos.push(pedido);
+    return Promise.resolve(this.resposta);
+  }
+
+  show(pedido: PedidoAlerta): Promise<void> {
+    this.avisos.push(pedido);
+    return Promise.resolve();
+  }
+}
+
 /**
  * The screens' shared services (ui/tela/servicos-tela.ts) from the fakes a test hands over; what it does not
  * hand over does nothing (no user signed in, every confirmation accepted).
@@ -237,7 +260,7 @@ export function servicosTela(
   const { user, ...resto } = partes;
   return {
     drafts: new FakeDraftStore(),
-    alerts: { confirm: () => Promise.resolve(true) },
+    alerts: new FakeAlerts(),
     notifications: { notify: () => 0 },
     navigation: new RecordingNavigation(),
     downloads: () => undefined,

@@ -11,7 +11,7 @@ import {
 import { HttpError, type Resposta } from '@rpj/sdk';
 import { describe, expect, it } from 'vitest';
 import type { PedidoConfirmacao } from '../../shell/alert.service.ts';
-import { RecordingNavigation, settle, usuarioFixture, servicosTela } from '../../test/fakes.ts';
+import { FakeDraftStore, RecordingNavigation, settle, usuarioFixture, servicosTela } from '../../test/fakes.ts';
 import { GrupoUsuarioFormViewModel, MENSAGEM_NOME_GRUPO } from './grupo-usuario-form.view-model.ts';
 
 const INFO = { metodo: 'POST', url: 'http://localhost:8140/grupo-usuario', requestId: 'teste' };
@@ -56,26 +56,13 @@ const TODAS_DO_GRUPO: readonly Permissao[] = [
   PERMISSAO.REMOVER_PERMISSOES,
 ];
 
-class FakeDrafts {
-  readonly itens = new Map<string, unknown>();
-  save(usuario: string, formulario: string, valores: unknown): void {
-    this.itens.set(`${usuario}:${formulario}`, valores);
-  }
-  load(usuario: string, formulario: string): unknown {
-    return this.itens.get(`${usuario}:${formulario}`);
-  }
-  remove(usuario: string, formulario: string): void {
-    this.itens.delete(`${usuario}:${formulario}`);
-  }
-}
-
 interface Montagem {
   readonly vm: GrupoUsuarioFormViewModel;
   readonly salvos: GrupoUsuarioSalvar[];
   readonly removidos: number[];
   readonly confirmacoes: PedidoConfirmacao[];
   readonly navegacao: RecordingNavigation;
-  readonly drafts: FakeDrafts;
+  readonly drafts: FakeDraftStore;
   readonly recargasUsuario: { n: number };
 }
 
@@ -92,7 +79,7 @@ function montar(
   const removidos: number[] = [];
   const confirmacoes: PedidoConfirmacao[] = [];
   const navegacao = new RecordingNavigation();
-  const drafts = new FakeDrafts();
+  const drafts = new FakeDraftStore();
   const recargasUsuario = { n: 0 };
   const usuario = opcoes.usuario ?? usuarioFixture({ permissoes: TODAS_DO_GRUPO });
   const vm = new GrupoUsuarioFormViewModel(
@@ -120,6 +107,7 @@ function montar(
       },
       drafts,
       alerts: {
+        show: () => Promise.resolve(),
         confirm: (pedido) => {
           confirmacoes.push(pedido);
           return Promise.resolve(opcoes.confirmar ?? true);
@@ -280,11 +268,13 @@ describe('GrupoUsuarioFormViewModel', () => {
   describe('saving', () => {
     it('sends id, versao, the name in upper case and the permission names, then goes back to the list', async () => {
       const { vm, salvos, navegacao, drafts } = await carregado({ grupo: FINANCEIRO });
+      vm.setNome('gestao  financeira ');
+      expect(vm.nomeSemAcentos).toBe(false);
       vm.setNome('gestão  financeira ');
       vm.tela.form.set('descricao', '  Caixa diário  ');
       vm.alternarPermissao(idDe(PERMISSAO.ANALISAR_CAIXAS), true);
       expect(vm.tela.form.valores.nome).toBe('GESTAO  FINANCEIRA ');
-      expect(drafts.itens.has('admin:grupo-usuario:5')).toBe(true);
+      expect(drafts.guardados.has('admin:grupo-usuario:5')).toBe(true);
       await vm.tela.salvar();
       expect(salvos).toEqual([
         {
@@ -296,13 +286,14 @@ describe('GrupoUsuarioFormViewModel', () => {
         },
       ]);
       expect(navegacao.caminhos).toEqual(['/grupo-usuario']);
-      expect(drafts.itens.size).toBe(0);
+      expect(drafts.guardados.size).toBe(0);
     });
 
     it('creates without id or versao, and leaves out an empty description', async () => {
       const { vm, salvos, drafts } = await carregado();
       vm.setNome('cartório');
-      expect(drafts.itens.has('admin:grupo-usuario:novo')).toBe(true);
+      expect([vm.tela.form.valores.nome, vm.nomeSemAcentos]).toEqual(['CARTORIO', true]);
+      expect(drafts.guardados.has('admin:grupo-usuario:novo')).toBe(true);
       vm.selecionarTodas('PERMISSOES');
       await vm.tela.salvar();
       expect(salvos).toEqual([{ nome: 'CARTORIO', permissoes: TODAS_DO_GRUPO }]);
@@ -334,7 +325,7 @@ describe('GrupoUsuarioFormViewModel', () => {
     it('explains a stale version (409) and stays', async () => {
       const { vm, navegacao } = await carregado({
         grupo: FINANCEIRO,
-        salvar: () => Promise.reject(new HttpError(409, INFO, respostaPadrao(undefined, { mensagens: ['O grupo foi alterado por outra pessoa.'], tipoResposta: 'ALERTA' }))),
+        salvar: () => Promise.reject(new HttpError(409, INFO, respostaPadrao(undefined, { mensagens: ['O grupo foi alterado por outra pessoa.'], tipoResposta: 'ALERTA', erros: [{ campo: 'versao', mensagem: 'O grupo foi alterado por outra pessoa.' }] }))),
       });
       vm.alternarPermissao(idDe(PERMISSAO.CRIAR_CAIXAS), true);
       await vm.tela.salvar();

@@ -106,10 +106,10 @@ export class GrupoUsuarioFormViewModel {
           });
         },
         valores: (grupo) => valoresDe(grupo, this.catalogo),
-        enviar: async (v, base) => {
+        enviar: async (v, base, opcoes) => {
           const descricao = v.descricao.trim();
           const corpo = { nome: v.nome.trim(), ...(descricao === '' ? {} : { descricao }), permissoes: this.nomesSelecionados(v) };
-          return (await grupos.salvar({ ...base, ...corpo })).dados;
+          return (await grupos.salvar({ ...base, ...corpo }, opcoes)).dados;
         },
         remover: (id) => grupos.remover(id),
         // ADMINISTRADOR is kept by the server.
@@ -192,9 +192,17 @@ export class GrupoUsuarioFormViewModel {
     });
   }
 
-  /** The name as typed: upper case without accents, as the server keeps group names. */
+  /** The last name typed lost accents or a cedilla on its way into the field (the screen says so). */
+  nomeSemAcentos = false;
+
+  /**
+   * The name as typed, shown at once in the form the server keeps (upper case without accents), so what is saved
+   * is what the person sees; when accents or a cedilla were taken out, {@link nomeSemAcentos} says so.
+   */
   setNome(valor: string): void {
-    this.tela.form.set('nome', stripAccents(valor).toUpperCase());
+    const guardado = stripAccents(valor).toUpperCase();
+    this.nomeSemAcentos = guardado !== valor.toUpperCase();
+    this.tela.form.set('nome', guardado);
   }
 
   setBusca(valor: string): void {

@@ -136,7 +136,9 @@ export const GrupoUsuarioFormView = observer(function GrupoUsuarioFormView(): Re
             hint={
               vm.administrador
                 ? 'O nome do grupo ADMINISTRADOR não pode ser alterado.'
-                : 'Letras maiúsculas sem acento, números, espaço ou sublinhado (de 2 a 60).'
+                : vm.nomeSemAcentos
+                  ? 'Acentos e cedilha foram retirados: o nome é salvo como aparece no campo.'
+                  : 'Letras maiúsculas sem acento, números, espaço ou sublinhado (de 2 a 60).'
             }
           >
             <Input

@@ -11,7 +11,7 @@ import type { Resposta } from '@rpj/sdk';
 import { describe, expect, it } from 'vitest';
 import type { PedidoConfirmacao } from '../../shell/alert.service.ts';
 import type { PedidoNotificacao } from '../../shell/notification.service.ts';
-import { FakeScheduler, settle, usuarioFixture, servicosTela } from '../../test/fakes.ts';
+import { FakeScheduler, RecordingNavigation, settle, usuarioFixture, servicosTela } from '../../test/fakes.ts';
 import { ESPERA_BUSCA_LIVRE_MS } from '../../ui/list/list.view-model.ts';
 import { GrupoUsuarioListViewModel } from './grupo-usuario-list.view-model.ts';
 
@@ -42,6 +42,7 @@ function montar(opcoes: { readonly usuario?: Usuario; readonly confirmar?: boole
   readonly arquivos: { nome: string; conteudo: string }[];
   readonly avisos: PedidoNotificacao[];
   readonly scheduler: FakeScheduler;
+  readonly navigation: RecordingNavigation;
 } {
   const chamadas: Chamada[] = [];
   const removidos: number[] = [];
@@ -49,6 +50,7 @@ function montar(opcoes: { readonly usuario?: Usuario; readonly confirmar?: boole
   const arquivos: { nome: string; conteudo: string }[] = [];
   const avisos: PedidoNotificacao[] = [];
   const scheduler = new FakeScheduler();
+  const navigation = new RecordingNavigation();
   const vm = new GrupoUsuarioListViewModel(
     {
       listar: (filtro, paginacao) => {
@@ -70,6 +72,7 @@ function montar(opcoes: { readonly usuario?: Usuario; readonly confirmar?: boole
           }),
       },
       alerts: {
+        show: () => Promise.resolve(),
         confirm: (pedido) => {
           confirmacoes.push(pedido);
           return Promise.resolve(opcoes.confirmar ?? true);
@@ -85,9 +88,10 @@ function montar(opcoes: { readonly usuario?: Usuario; readonly confirmar?: boole
         arquivos.push({ nome, conteudo });
       },
       scheduler,
+      navigation,
     }),
   );
-  return { vm, chamadas, removidos, confirmacoes, arquivos, avisos, scheduler };
+  return { vm, chamadas, removidos, confirmacoes, arquivos, avisos, scheduler, navigation };
 }
 
 describe('GrupoUsuarioListViewModel', () => {
@@ -151,6 +155,27 @@ describe('GrupoUsuarioListViewModel', () => {
     expect(confirmacoes[0]?.mensagem).toMatch(/^Excluir o grupo FINANCEIRO\?/);
     expect(removidos).toEqual([5]);
     expect(chamadas).toHaveLength(2);
+  });
+
+  it('Excluir on a group with users says so before asking anything, and offers to show those users', async () => {
+    const comUsuarios: GrupoUsuarioResumo = { ...FINANCEIRO, quantidadeUsuarios: 3 };
+    const { vm, confirmacoes, removidos, navigation } = montar();
+    await vm.tela.remover(comUsuarios);
+    expect(confirmacoes).toEqual([
+      {
+        tipo: 'ALERTA',
+        titulo: 'Não é possível excluir o grupo',
+        mensagem: 'O grupo FINANCEIRO tem 3 usuários. Tire-os do grupo antes de excluí-lo.',
+        rotuloConfirmar: 'Ver os usuários',
+        rotuloCancelar: 'Fechar',
+      },
+    ]);
+    expect([removidos, navigation.caminhos]).toEqual([[], ['/usuario?grupoId=5']]);
+    // Fechar: nothing else happens.
+    const fechado = montar({ confirmar: false });
+    await fechado.vm.tela.remover({ ...FINANCEIRO, quantidadeUsuarios: 1 });
+    expect(fechado.confirmacoes[0]?.mensagem).toBe('O grupo FINANCEIRO tem 1 usuário. Tire-o do grupo antes de excluí-lo.');
+    expect([fechado.removidos, fechado.navigation.caminhos]).toEqual([[], []]);
   });
 
   it('Excluir does nothing when not confirmed', async () => {

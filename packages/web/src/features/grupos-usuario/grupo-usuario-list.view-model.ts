@@ -2,11 +2,11 @@
  * /grupo-usuario: the user groups, filtered by part of the name. Group names are not personal data, so the
  * filter lives in the URL with the page and the sort.
  */
-import { GRUPO_USUARIO, formatInteger, type FiltroGrupos, type GrupoUsuarioResumo } from '@rpj/domain';
+import { GRUPO_USUARIO, caminho, formatInteger, type FiltroGrupos, type GrupoUsuarioResumo } from '@rpj/domain';
 import type { GrupoUsuarioApi } from '@rpj/sdk';
 import { inject, injectable } from 'inversify';
 import type { ColunaCsv } from '../../ui/list/csv.ts';
-import { TelaListaViewModel } from '../../ui/list/tela-lista.view-model.ts';
+import { TelaListaViewModel, type ImpedimentoRemocao } from '../../ui/list/tela-lista.view-model.ts';
 import type { ServicosTela } from '../../ui/tela/servicos-tela.ts';
 import { UI } from '../../ui/tela/tela.tokens.ts';
 import { GRUPO_USUARIO_ENTIDADE } from './grupo-usuario.entidade.ts';
@@ -29,6 +29,20 @@ export const COLUNAS_CSV_GRUPOS: readonly ColunaCsv<GrupoUsuarioResumo>[] = [
   { titulo: 'Usuários', valor: (g) => formatInteger(g.quantidadeUsuarios) },
   { titulo: 'Permissões', valor: (g) => formatInteger(g.quantidadePermissoes) },
 ];
+
+/**
+ * A group with users cannot be removed (the server refuses it): said before any question, with the way to those
+ * users (the users list filtered by the group).
+ */
+export function impedimentoRemocaoGrupo(grupo: GrupoUsuarioResumo): ImpedimentoRemocao | undefined {
+  const n = grupo.quantidadeUsuarios;
+  if (n === 0) return undefined;
+  const usuarios = n === 1 ? '1 usuário' : `${formatInteger(n)} usuários`;
+  return {
+    mensagem: `O grupo ${grupo.nome} tem ${usuarios}. Tire-${n === 1 ? 'o' : 'os'} do grupo antes de excluí-lo.`,
+    acao: { rotulo: n === 1 ? 'Ver o usuário' : 'Ver os usuários', caminho: `${caminho('usuario')}?grupoId=${String(grupo.id)}` },
+  };
+}
 
 /** The filters the SDK receives for what the filter bar holds. */
 export function filtroGrupos(filtro: FiltroTelaGrupos): FiltroGrupos {
@@ -56,6 +70,7 @@ export class GrupoUsuarioListViewModel {
         remover: (id) => grupos.remover(id),
         // ADMINISTRADOR is kept by the server.
         removivel: (g) => g.nome !== GRUPO_USUARIO.ADMINISTRADOR,
+        impedimentoRemocao: impedimentoRemocaoGrupo,
       },
       servicos,
     );

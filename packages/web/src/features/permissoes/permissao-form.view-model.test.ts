@@ -1,7 +1,7 @@
 import { PERMISSAO, respostaPadrao, type GrupoRef, type PermissaoDetalhe, type PermissaoSalvar, type Usuario } from '@rpj/domain';
 import { HttpError, type Resposta } from '@rpj/sdk';
 import { describe, expect, it } from 'vitest';
-import { RecordingNavigation, settle, usuarioFixture, servicosTela } from '../../test/fakes.ts';
+import { FakeDraftStore, RecordingNavigation, settle, usuarioFixture, servicosTela } from '../../test/fakes.ts';
 import { PermissaoFormViewModel } from './permissao-form.view-model.ts';
 
 const INFO = { metodo: 'POST', url: 'http://localhost:8140/permissao', requestId: 'teste' };
@@ -32,19 +32,6 @@ function resposta<T>(dados: T): Resposta<T> {
   return { ...respostaPadrao(dados), dados };
 }
 
-class FakeDrafts {
-  readonly itens = new Map<string, unknown>();
-  save(usuario: string, formulario: string, valores: unknown): void {
-    this.itens.set(`${usuario}:${formulario}`, valores);
-  }
-  load(usuario: string, formulario: string): unknown {
-    return this.itens.get(`${usuario}:${formulario}`);
-  }
-  remove(usuario: string, formulario: string): void {
-    this.itens.delete(`${usuario}:${formulario}`);
-  }
-}
-
 const EDITOR = usuarioFixture({ permissoes: [PERMISSAO.VISUALIZAR_PERMISSOES, PERMISSAO.EDITAR_PERMISSOES] });
 
 function montar(
@@ -60,14 +47,14 @@ function montar(
   readonly salvos: PermissaoSalvar[];
   readonly lidos: number[];
   readonly navegacao: RecordingNavigation;
-  readonly drafts: FakeDrafts;
+  readonly drafts: FakeDraftStore;
   readonly recargasUsuario: { n: number };
 } {
   const registro = opcoes.registro ?? CRIAR_USUARIOS;
   const salvos: PermissaoSalvar[] = [];
   const lidos: number[] = [];
   const navegacao = new RecordingNavigation();
-  const drafts = new FakeDrafts();
+  const drafts = new FakeDraftStore();
   const recargasUsuario = { n: 0 };
   const vm = new PermissaoFormViewModel(
     {
@@ -134,13 +121,13 @@ describe('PermissaoFormViewModel', () => {
     vm.tela.form.set('rotulo', '  Cadastrar usuários ');
     vm.alternarGrupo(2, true);
     vm.alternarGrupo(4, false);
-    expect(drafts.itens.has('admin:permissao:3')).toBe(true);
+    expect(drafts.guardados.has('admin:permissao:3')).toBe(true);
     await vm.tela.salvar();
     expect(salvos).toEqual([
       { id: 3, versao: 6, rotulo: 'Cadastrar usuários', descricao: 'Cadastra contas de servidores.', grupoIds: [1, 2] },
     ]);
     expect(navegacao.caminhos).toEqual(['/permissao']);
-    expect(drafts.itens.size).toBe(0);
+    expect(drafts.guardados.size).toBe(0);
   });
 
   it('leaves out a blank description', async () => {
@@ -192,7 +179,7 @@ describe('PermissaoFormViewModel', () => {
 
   it('explains a stale version (409) and stays', async () => {
     const { vm, navegacao } = await carregado({
-      salvar: () => Promise.reject(new HttpError(409, INFO, respostaPadrao(undefined, { mensagens: ['A permissão foi alterada por outra pessoa.'], tipoResposta: 'ALERTA' }))),
+      salvar: () => Promise.reject(new HttpError(409, INFO, respostaPadrao(undefined, { mensagens: ['A permissão foi alterada por outra pessoa.'], tipoResposta: 'ALERTA', erros: [{ campo: 'versao', mensagem: 'A permissão foi alterada por outra pessoa.' }] }))),
     });
     vm.tela.form.set('rotulo', 'Outro');
     await vm.tela.salvar();
@@ -233,9 +220,9 @@ describe('PermissaoFormViewModel', () => {
   it('reloads the current version after a conflict, dropping the draft', async () => {
     const { vm, drafts, lidos } = await carregado();
     vm.tela.form.set('rotulo', 'Rascunho');
-    expect(drafts.itens.size).toBe(1);
+    expect(drafts.guardados.size).toBe(1);
     await vm.tela.recarregar();
-    expect(drafts.itens.size).toBe(0);
+    expect(drafts.guardados.size).toBe(0);
     expect(vm.tela.form.valores.rotulo).toBe('Criar usuários');
     expect(lidos).toEqual([3, 3]);
   });

@@ -66,12 +66,12 @@ export class PermissaoFormViewModel {
           });
         },
         valores: (p) => ({ rotulo: p.rotulo, descricao: p.descricao ?? '', grupoIds: p.grupos.map((g) => g.id) }),
-        enviar: async (v, base) => {
+        enviar: async (v, base, opcoes) => {
           const descricao = v.descricao.trim();
           const corpo = { rotulo: v.rotulo.trim(), ...(descricao === '' ? {} : { descricao }), grupoIds: this.grupoIdsParaSalvar(v) };
           // semNovo: the screen only opens with an id, so a save always has one.
           if (base.id === undefined) throw new Error('A permission is saved only with its id.');
-          return (await permissoes.salvar({ id: base.id, versao: base.versao, ...corpo })).dados;
+          return (await permissoes.salvar({ id: base.id, versao: base.versao, ...corpo }, opcoes)).dados;
         },
         titulo: (p) => p.rotulo,
         // A group of the signed-in user gained or lost this permission: what they may do changed.

@@ -1,8 +1,7 @@
 import { MENSAGEM_LOGIN, PERMISSAO, type GrupoRef, type Permissao, type SenhaTemporaria, type Usuario, type UsuarioSalvar } from '@rpj/domain';
 import { HttpError, NetworkError, type CallOptions, type Documento, type GrupoUsuarioApi, type Resposta, type UsuarioApi } from '@rpj/sdk';
 import { describe, expect, it } from 'vitest';
-import type { PedidoConfirmacao } from '../../shell/alert.service.ts';
-import { FakeDraftStore, RecordingNavigation, servicosTela, settle, usuarioFixture } from '../../test/fakes.ts';
+import { FakeDraftStore, RecordingNavigation, servicosTela, settle, usuarioFixture, FakeAlerts } from '../../test/fakes.ts';
 import { UsuarioFormViewModel } from './usuario-form.view-model.ts';
 
 const INFO = { metodo: 'GET', url: 'http://localhost:8081/usuario/7', requestId: 'req-1' };
@@ -55,8 +54,12 @@ class FakeUsuarios implements Pick<UsuarioApi, 'obter' | 'salvar' | 'remover' | 
     return Promise.resolve(resposta(this.registro));
   }
 
-  salvar(usuario: UsuarioSalvar): Promise<Resposta<Usuario>> {
+  /** The call options of each save. */
+  readonly opcoesSalvar: (CallOptions | undefined)[] = [];
+
+  salvar(usuario: UsuarioSalvar, options?: CallOptions): Promise<Resposta<Usuario>> {
     this.salvos.push(usuario);
+    this.opcoesSalvar.push(options);
     if (this.falhaAoSalvar !== undefined) return Promise.reject(this.falhaAoSalvar);
     const { grupoIds: _g, ...dados } = usuario;
     return Promise.resolve(
@@ -97,16 +100,6 @@ class FakeUser {
   load(): Promise<void> {
     this.carregamentos++;
     return Promise.resolve();
-  }
-}
-
-class FakeAlerts {
-  readonly pedidos: PedidoConfirmacao[] = [];
-  resposta = true;
-
-  confirm(pedido: PedidoConfirmacao): Promise<boolean> {
-    this.pedidos.push(pedido);
-    return Promise.resolve(this.resposta);
   }
 }
 
@@ -288,6 +281,8 @@ describe('UsuarioFormViewModel Salvar', () => {
 
     expect(usuarios.salvos).toHaveLength(1);
     expect(user.carregamentos).toBe(1);
+    // Field errors are the form's to show: the alert dialog does not say them again.
+    expect(usuarios.opcoesSalvar).toEqual([{ errosDeCampoNaTela: true }]);
   });
 
   it('sends nothing without the permission to save', async () => {
@@ -323,7 +318,8 @@ describe('UsuarioFormViewModel Salvar', () => {
   it('stays on the form with a conflict explained when the record changed meanwhile', async () => {
     const { vm, usuarios, navigation } = await carregado('7');
     vm.tela.form.set('nome', 'Maria Souza Lima');
-    usuarios.falhaAoSalvar = new HttpError(409, INFO, { mensagens: [], tipoResposta: 'ERRO' });
+    const mensagem = 'O usuário foi alterado por outra pessoa depois que você o abriu. Recarregue a página e refaça suas alterações.';
+    usuarios.falhaAoSalvar = new HttpError(409, INFO, { mensagens: [mensagem], tipoResposta: 'ALERTA', erros: [{ campo: 'versao', mensagem }] });
 
     await vm.tela.salvar();
 

@@ -105,7 +105,7 @@ export class UsuarioFormViewModel {
           });
         },
         valores: (usuario) => valoresDe(usuario, this.grupos),
-        enviar: async (v, base) => (await usuarios.salvar({ ...base, ...corpo(v) })).dados,
+        enviar: async (v, base, opcoes) => (await usuarios.salvar({ ...base, ...corpo(v) }, opcoes)).dados,
         remover: (id) => usuarios.remover(id),
         somenteLeitura: () => this.permissoesQueFaltam.length > 0,
         removivel: (usuario) => usuario.id !== servicos.user.usuario?.id,

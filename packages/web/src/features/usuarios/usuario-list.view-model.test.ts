@@ -12,9 +12,8 @@ import {
 } from '@rpj/domain';
 import { HttpError, type CallOptions, type GrupoUsuarioApi, type Resposta, type UsuarioApi } from '@rpj/sdk';
 import { describe, expect, it } from 'vitest';
-import type { PedidoConfirmacao } from '../../shell/alert.service.ts';
 import type { PedidoNotificacao } from '../../shell/notification.service.ts';
-import { FakeScheduler, settle, usuarioFixture, servicosTela } from '../../test/fakes.ts';
+import { FakeScheduler, settle, usuarioFixture, servicosTela, FakeAlerts } from '../../test/fakes.ts';
 import { UsuarioListViewModel } from './usuario-list.view-model.ts';
 
 const INFO = { metodo: 'DELETE', url: 'http://localhost:8081/usuario/7', requestId: 'req-1' };
@@ -108,16 +107,6 @@ class FakeGrupos implements Pick<GrupoUsuarioApi, 'todos'> {
   todos(options?: CallOptions): Promise<Resposta<readonly GrupoRef[]>> {
     this.chamadas.push(options);
     return Promise.resolve(resposta(GRUPOS));
-  }
-}
-
-class FakeAlerts {
-  readonly pedidos: PedidoConfirmacao[] = [];
-  resposta = true;
-
-  confirm(pedido: PedidoConfirmacao): Promise<boolean> {
-    this.pedidos.push(pedido);
-    return Promise.resolve(this.resposta);
   }
 }
 

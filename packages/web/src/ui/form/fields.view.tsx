@@ -86,7 +86,10 @@ function SwitchFieldInner<V extends Valores>(props: {
 export const SwitchField = observer(SwitchFieldInner) as typeof SwitchFieldInner;
 
 const useCheckboxesStyles = makeStyles({
-  grade: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: tokens.spacingVerticalXS },
+  grade: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(220px, 100%), 1fr))', alignItems: 'start', gap: tokens.spacingVerticalXS },
+  // A long name wraps inside its own column instead of running under the next one.
+  opcao: { minWidth: 0 },
+  rotulo: { overflowWrap: 'anywhere' },
   nota: { color: tokens.colorNeutralForeground2 },
   erro: { color: tokens.colorPaletteRedForeground1 },
 });
@@ -134,7 +137,8 @@ function CheckboxesFieldInner<V extends Valores>(props: {
         {props.opcoes.map((o) => (
           <Checkbox
             key={o.id}
-            label={o.nome}
+            className={styles.opcao}
+            label={<span className={styles.rotulo}>{o.nome}</span>}
             checked={props.marcado?.(o.id) ?? ids.includes(o.id)}
             disabled={props.bloqueado(o.id)}
             onChange={(_e, d) => {

@@ -21,7 +21,7 @@ import { useBlocker } from 'react-router';
 import { useInjection } from '../../di/use-view-model.ts';
 import { SESSION } from '../../session/session.tokens.ts';
 import { SHELL } from '../../shell/shell.tokens.ts';
-import type { FormViewModel, Valores } from './form.view-model.ts';
+import { avisoRascunho, type FormViewModel, type Valores } from './form.view-model.ts';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, paddingBottom: '88px' },
@@ -84,9 +84,10 @@ function FormPageInner<V extends Valores>(props: {
   }, [vm, session]);
 
   useEffect(() => {
+    // After a save refused over a field: the focus goes to the first field with an error.
     const erro = vm.primeiroErro;
-    if (!vm.salvando && erro !== undefined && vm.problema !== undefined) document.getElementById(`campo-${erro}`)?.focus();
-  }, [vm.salvando, vm.problema, vm]);
+    if (vm.recusas > 0 && erro !== undefined) document.getElementById(`campo-${erro}`)?.focus();
+  }, [vm.recusas, vm]);
 
   return (
     <form
@@ -108,7 +109,7 @@ function FormPageInner<V extends Valores>(props: {
         <MessageBar intent="info">
           <MessageBarBody>
             <MessageBarTitle>Rascunho restaurado.</MessageBarTitle>
-            Os valores que você digitou antes de a sessão terminar foram recuperados.
+            {vm.origemRascunho === undefined ? null : avisoRascunho(vm.origemRascunho)}
           </MessageBarBody>
           <MessageBarActions>
             <Button
@@ -124,10 +125,13 @@ function FormPageInner<V extends Valores>(props: {
       {props.children}
       {vm.problema !== undefined && (
         <MessageBar intent={vm.problema.tipo === 'rede' ? 'warning' : 'error'} politeness="assertive">
-          <MessageBarBody>{vm.problema.mensagem}</MessageBarBody>
+          <MessageBarBody>
+            {vm.problema.mensagem}
+            {vm.problema.tipo === 'conflito' && props.onRecarregar !== undefined && ' “Recarregar a versão atual” mostra o que foi salvo e descarta o que você digitou aqui.'}
+          </MessageBarBody>
           {vm.problema.tipo === 'conflito' && props.onRecarregar !== undefined && (
             <MessageBarActions>
-              <Button onClick={props.onRecarregar}>Recarregar</Button>
+              <Button onClick={props.onRecarregar}>Recarregar a versão atual</Button>
             </MessageBarActions>
           )}
         </MessageBar>

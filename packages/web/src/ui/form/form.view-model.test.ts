@@ -2,7 +2,7 @@ import { MASKS, MENSAGENS_REGRA, rules } from '@rpj/domain';
 import { HttpError, NetworkError, TimeoutError } from '@rpj/sdk';
 import { describe, expect, it, vi } from 'vitest';
 import { FakeDraftStore, adiado, settle } from '../../test/fakes.ts';
-import { FormViewModel, type Campo, type Rascunho } from './form.view-model.ts';
+import { FormViewModel, avisoRascunho, type Campo, type Rascunho } from './form.view-model.ts';
 
 // A type alias (not an interface) so that it is a Valores record.
 // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
@@ -25,7 +25,6 @@ const REGISTRO: Pessoa = { nome: 'Maria Souza', cpf: '529.982.247-25', ativo: tr
 
 const INFO = { metodo: 'POST', url: 'http://localhost:8081/pessoa', requestId: 'req-1' };
 
-const CONFLITO = /alterado por outra pessoa/;
 const CORRIJA = 'Corrija os campos indicados antes de salvar.';
 
 /** A sender that fails with `erro`. */
@@ -198,30 +197,48 @@ describe('FormViewModel saving', () => {
     // The server has nome changed but ativo still true: the form must still hold an unsaved change.
     expect(form.valores.ativo).toBe(false);
     expect(form.sujo).toBe(true);
-    expect(drafts.load('admin', 'pessoa:7')).toMatchObject({ ativo: false });
+    expect(drafts.load('admin', 'pessoa:7')?.valores).toMatchObject({ ativo: false });
   });
 
-  it.each([
-    ['no body', undefined],
-    ['a body without field errors', { mensagens: [], tipoResposta: 'ERRO' as const }],
-  ])('explains a conflict (409 with %s) and keeps the values', async (_caso, resposta) => {
+  it('explains a stale version (409 on `versao`), offers to reload, and keeps the values', async () => {
     const form = montar();
     form.set('nome', 'Maria Souza Lima');
-    const salvo = await form.salvar(falhando(new HttpError(409, INFO, resposta)));
+    const mensagem = 'O usuário foi alterado por outra pessoa depois que você o abriu. Recarregue a página e refaça suas alterações.';
+    const salvo = await form.salvar(falhando(new HttpError(409, INFO, { mensagens: [mensagem], tipoResposta: 'ALERTA', erros: [{ campo: 'versao', mensagem }] })));
 
     expect(salvo).toBeUndefined();
-    expect(form.problema?.tipo).toBe('conflito');
-    expect(form.problema?.mensagem).toMatch(CONFLITO);
+    expect(form.problema).toEqual({ tipo: 'conflito', mensagem });
+    expect(form.erros).toEqual({});
     expect(form.valores.nome).toBe('Maria Souza Lima');
     expect(form.sujo).toBe(true);
   });
 
-  it("shows the server's message of a conflict when it has one", async () => {
+  it.each([
+    ['409 with no body', 409, undefined],
+    ['409 of a rule that forbids the change', 409, { mensagens: ['Você não pode desativar o próprio usuário.'], tipoResposta: 'ALERTA' as const }],
+    ['422 of another refusal', 422, { mensagens: ['Login em uso.'], tipoResposta: 'ERRO' as const }],
+    ['400 whose error names no field (a body that is not JSON)', 400, { mensagens: ['Requisição inválida: envie um JSON válido.'], tipoResposta: 'ERRO' as const, erros: [{ campo: '', mensagem: 'JSON inválido.' }] }],
+  ])('leaves a %s to the alert dialog (said once), with nothing to reload, and keeps the values', async (_caso, status, resposta) => {
     const form = montar();
-    await form.salvar(
-      falhando(new HttpError(409, INFO, { mensagens: ['Outra pessoa salvou este usuário às 10:31.'], tipoResposta: 'ERRO' })),
-    );
-    expect(form.problema).toEqual({ tipo: 'conflito', mensagem: 'Outra pessoa salvou este usuário às 10:31.' });
+    form.set('nome', 'Maria Souza Lima');
+    await form.salvar(falhando(new HttpError(status, INFO, resposta)));
+    expect([form.problema, form.erros, form.recusas]).toEqual([undefined, {}, 0]);
+    expect(form.valores.nome).toBe('Maria Souza Lima');
+  });
+
+  it("shows the server's message when its errors name fields the form does not have", async () => {
+    const form = montar();
+    const mensagem = 'As permissões do sistema são fixas: não é possível criar nem remover permissões.';
+    await form.salvar(falhando(new HttpError(400, INFO, { mensagens: [mensagem], tipoResposta: 'ERRO', erros: [{ campo: 'id', mensagem }] })));
+    expect([form.problema, form.erros]).toEqual([{ tipo: 'servidor', mensagem }, {}]);
+  });
+
+  it('puts a value another record holds (409 on a field) under that field only, and asks the screen to focus it', async () => {
+    const form = montar();
+    const mensagem = 'Já existe um usuário com este CPF.';
+    expect(form.recusas).toBe(0);
+    await form.salvar(falhando(new HttpError(409, INFO, { mensagens: [mensagem], tipoResposta: 'ALERTA', erros: [{ campo: 'cpf', mensagem }] })));
+    expect([form.erros, form.problema, form.primeiroErro, form.recusas]).toEqual([{ cpf: mensagem }, undefined, 'cpf', 1]);
   });
 
   it("puts the server's field errors under their fields ('grupoIds.0' under grupoIds)", async () => {
@@ -247,24 +264,6 @@ describe('FormViewModel saving', () => {
     expect(form.erros.cpf).toBeUndefined();
   });
 
-  it("shows the server's message when its field errors name no field of the form", async () => {
-    const form = montar();
-    const erro = new HttpError(400, INFO, {
-      mensagens: ['Requisição inválida: envie um JSON válido.'],
-      tipoResposta: 'ERRO',
-      erros: [{ campo: '', mensagem: 'JSON inválido.' }],
-    });
-    await form.salvar(falhando(erro));
-    expect(form.erros).toEqual({});
-    expect(form.problema).toEqual({ tipo: 'servidor', mensagem: 'Requisição inválida: envie um JSON válido.' });
-  });
-
-  it("shows the server's message of another refusal", async () => {
-    const form = montar();
-    await form.salvar(falhando(new HttpError(422, INFO, { mensagens: ['Login em uso.'], tipoResposta: 'ERRO' })));
-    expect(form.problema).toEqual({ tipo: 'servidor', mensagem: 'Login em uso.' });
-  });
-
   it.each([
     ['a network error', new NetworkError(INFO, new TypeError('Failed to fetch'))],
     ['a timeout', new TimeoutError(INFO, 30_000)],
@@ -282,7 +281,7 @@ describe('FormViewModel saving', () => {
     expect(form.problema?.mensagem).toMatch(/sem conexão/);
     expect(form.valores).toEqual(digitado);
     expect(form.sujo).toBe(true);
-    expect(drafts.load('admin', 'pessoa:7')).toEqual(digitado);
+    expect(drafts.load('admin', 'pessoa:7')?.valores).toEqual(digitado);
 
     // Typing on does not hide the warning; saving again when the connection is back does.
     form.set('nome', 'Maria Souza Lima Neto');
@@ -310,6 +309,7 @@ describe('FormViewModel drafts', () => {
 
     expect(form.valores).toEqual(guardado);
     expect(form.rascunhoRestaurado).toBe(true);
+    expect(form.origemRascunho).toEqual({ motivo: 'saida', em: undefined });
     expect(form.sujo).toBe(true);
     expect(form.iniciais).toEqual(REGISTRO);
   });
@@ -329,6 +329,23 @@ describe('FormViewModel drafts', () => {
     const { form } = comRascunho(REGISTRO, drafts);
     expect(form.valores).toEqual(REGISTRO);
     expect(form.rascunhoRestaurado).toBe(false);
+  });
+
+  it('says why the draft was left: the session ended, or the person left the form (and when)', () => {
+    const agora = new Date(2026, 10, 25, 15, 0);
+    expect(avisoRascunho({ motivo: 'sessao', em: new Date(2026, 10, 25, 9, 40).getTime() }, agora)).toBe(
+      'Sua sessão terminou antes de você salvar. Os valores que você tinha digitado foram recuperados: confira e salve.',
+    );
+    expect(avisoRascunho({ motivo: 'saida', em: new Date(2026, 10, 25, 9, 40).getTime() }, agora)).toBe(
+      'Você saiu deste formulário sem salvar hoje às 09:40. Os valores que tinha digitado foram recuperados: confira e salve, ou descarte o rascunho.',
+    );
+    expect(avisoRascunho({ motivo: 'saida', em: new Date(2026, 10, 24, 18, 5).getTime() }, agora)).toMatch(/^Você saiu deste formulário sem salvar em 24\/11 às 18:05\. /);
+    expect(avisoRascunho({ motivo: 'saida', em: undefined }, agora)).toMatch(/^Você saiu deste formulário sem salvar\. /);
+    const drafts = new FakeDraftStore();
+    drafts.save('admin', 'pessoa:7', { ...REGISTRO, nome: 'Outra' });
+    drafts.motivo = 'sessao';
+    drafts.em = 1_000;
+    expect(comRascunho(REGISTRO, drafts).form.origemRascunho).toEqual({ motivo: 'sessao', em: 1_000 });
   });
 
   it('ignores, field by field, what has the wrong type in a draft', () => {
@@ -365,10 +382,10 @@ describe('FormViewModel drafts', () => {
 
     form.set('nome', 'Maria Souza Lima');
     expect([...drafts.guardados.keys()]).toEqual(['admin:pessoa:7']);
-    expect(drafts.load('admin', 'pessoa:7')).toEqual({ ...REGISTRO, nome: 'Maria Souza Lima' });
+    expect(drafts.load('admin', 'pessoa:7')?.valores).toEqual({ ...REGISTRO, nome: 'Maria Souza Lima' });
 
     form.set('cpf', '11144477735');
-    expect(drafts.load('admin', 'pessoa:7')).toEqual({ ...REGISTRO, nome: 'Maria Souza Lima', cpf: '111.444.777-35' });
+    expect(drafts.load('admin', 'pessoa:7')?.valores).toEqual({ ...REGISTRO, nome: 'Maria Souza Lima', cpf: '111.444.777-35' });
 
     form.set('nome', 'Maria Souza');
     form.set('cpf', '529.982.247-25');

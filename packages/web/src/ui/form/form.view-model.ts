@@ -1,13 +1,14 @@
 /**
  * A form's state (docs/ux.md "Form screen", security.md #10): values with masks applied while typing, rules of
  * @rpj/domain checked when a field is left and on save, the server's field errors put on their fields, one save
- * at a time, a draft per user and form in sessionStorage (restored after a re-login, deleted on save), a stale
- * version (409) explained with a way to reload, a network failure that keeps everything typed.
+ * at a time, a draft per user and form in sessionStorage (restored saying why it was left, deleted on save), a
+ * value another record holds (409 on a field) under that field, a stale version (409 on `versao`) explained with
+ * a way to reload, a network failure that keeps everything typed.
  */
 import { validate, type Mask, type RuleRef } from '@rpj/domain';
 import { isHttpError, isNetworkError, isTimeoutError } from '@rpj/sdk';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { DraftStore } from '../../session/draft-store.ts';
+import type { DraftStore, MotivoRascunho } from '../../session/draft-store.ts';
 
 /** A form's values: text, switches and lists of ids. */
 export type Valores = Readonly<Record<string, string | boolean | readonly number[]>>;
@@ -21,10 +22,32 @@ export interface Campo {
   readonly mascara?: Mask;
 }
 
-/** What went wrong on the last save, besides field errors. */
+/**
+ * What went wrong on the last save, besides field errors. `conflito`: someone saved the record first (a stale
+ * version); reloading is the way out.
+ */
 export interface ProblemaSalvar {
   readonly tipo: 'conflito' | 'rede' | 'servidor';
   readonly mensagem: string;
+}
+
+/** Why and when the values on screen were left as a draft. */
+export interface OrigemRascunho {
+  readonly motivo: MotivoRascunho;
+  readonly em: number | undefined;
+}
+
+/** The notice of a restored draft: what happened, in the person's words. */
+export function avisoRascunho(origem: OrigemRascunho, agora: Date = new Date()): string {
+  if (origem.motivo === 'sessao') return 'Sua sessão terminou antes de você salvar. Os valores que você tinha digitado foram recuperados: confira e salve.';
+  let quando = '';
+  if (origem.em !== undefined) {
+    const em = new Date(origem.em);
+    const hora = em.toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit' });
+    const mesmoDia = em.toDateString() === agora.toDateString();
+    quando = mesmoDia ? ` hoje às ${hora}` : ` em ${em.toLocaleDateString('pt-BR', { day: '2-digit', month: '2-digit' })} às ${hora}`;
+  }
+  return `Você saiu deste formulário sem salvar${quando}. Os valores que tinha digitado foram recuperados: confira e salve, ou descarte o rascunho.`;
 }
 
 /** Where the form keeps its draft. */
@@ -36,8 +59,7 @@ export interface Rascunho {
   readonly formulario: string;
 }
 
-const MENSAGEM_CONFLITO =
-  'Este registro foi alterado por outra pessoa depois que você o abriu. Recarregue para ver a versão atual; o que você digitou aqui será descartado.';
+const MENSAGEM_CONFLITO = 'Este registro foi alterado por outra pessoa depois que você o abriu.';
 const MENSAGEM_REDE =
   'Não foi possível salvar: sem conexão com o servidor. O que você digitou continua aqui; tente salvar novamente quando a conexão voltar.';
 const MENSAGEM_CAMPOS = 'Corrija os campos indicados antes de salvar.';
@@ -70,6 +92,10 @@ export class FormViewModel<V extends Valores> {
   problema: ProblemaSalvar | undefined = undefined;
   /** The values came from a draft, not from the record. */
   rascunhoRestaurado = false;
+  /** Why and when that draft was left (while `rascunhoRestaurado`). */
+  origemRascunho: OrigemRascunho | undefined = undefined;
+  /** Saves refused with a field error so far: the screen moves the focus to the first one after each. */
+  recusas = 0;
 
   readonly #campos: Readonly<Partial<Record<keyof V & string, Campo>>>;
   #rascunho: Rascunho | undefined;
@@ -93,15 +119,18 @@ export class FormViewModel<V extends Valores> {
     this.tocados = new Set();
     this.problema = undefined;
     this.rascunhoRestaurado = false;
+    this.origemRascunho = undefined;
     const guardado = rascunho?.drafts.load(rascunho.usuario, rascunho.formulario);
-    if (guardado !== undefined && typeof guardado === 'object' && guardado !== null) {
+    const salvos = guardado?.valores;
+    if (guardado !== undefined && typeof salvos === 'object' && salvos !== null) {
       const restaurado = { ...valores };
       for (const campo of Object.keys(valores)) {
-        const valor = (guardado as Record<string, unknown>)[campo];
+        const valor = (salvos as Record<string, unknown>)[campo];
         if (mesmoTipo(valor, valores[campo])) (restaurado as Record<string, unknown>)[campo] = valor;
       }
       this.valores = restaurado;
       this.rascunhoRestaurado = this.sujo;
+      if (this.rascunhoRestaurado) this.origemRascunho = { motivo: guardado.motivo, em: guardado.em };
     }
   }
 
@@ -156,6 +185,7 @@ export class FormViewModel<V extends Valores> {
       if (!validos) {
         runInAction(() => {
           this.problema = { tipo: 'servidor', mensagem: MENSAGEM_CAMPOS };
+          this.recusas++;
         });
         return undefined;
       }
@@ -206,6 +236,7 @@ export class FormViewModel<V extends Valores> {
     this.erros = {};
     this.problema = undefined;
     this.rascunhoRestaurado = false;
+    this.origemRascunho = undefined;
     this.descartarRascunho();
   }
 
@@ -241,14 +272,18 @@ export class FormViewModel<V extends Valores> {
       return;
     }
     if (isHttpError(error)) {
-      if (error.status === 409 && error.erros.length === 0) {
-        this.problema = { tipo: 'conflito', mensagem: error.resposta?.mensagens[0] ?? MENSAGEM_CONFLITO };
+      // A stale version names the field `versao` (docs/api.md "Errors"): no field of the form can fix it.
+      const versao = error.erros.find((e) => e.campo === 'versao');
+      if (error.status === 409 && versao !== undefined) {
+        this.problema = { tipo: 'conflito', mensagem: versao.mensagem || MENSAGEM_CONFLITO };
         return;
       }
-      if (error.erros.length > 0) {
+      // Errors that name a field are the form's to show (the save asked the SDK not to: errosDeCampoNaTela).
+      const deCampo = error.erros.filter((e) => e.campo !== '');
+      if (deCampo.length > 0) {
         const erros: Record<string, string | undefined> = { ...this.erros };
         let algum = false;
-        for (const { campo, mensagem } of error.erros) {
+        for (const { campo, mensagem } of deCampo) {
           // 'grupoIds.0' belongs to the field 'grupoIds'.
           const nome = campo.split('.')[0] ?? campo;
           if (nome in this.valores) {
@@ -257,10 +292,15 @@ export class FormViewModel<V extends Valores> {
           }
         }
         this.erros = erros as Partial<Record<keyof V & string, string>>;
-        this.problema = { tipo: 'servidor', mensagem: algum ? MENSAGEM_CAMPOS : (error.resposta?.mensagens[0] ?? MENSAGEM_CAMPOS) };
+        if (algum) this.recusas++;
+        // A value taken by another record (409) is one message, under its field; bad input also gets the summary,
+        // since several fields may be wrong; errors on fields the form does not have, the server's message.
+        if (algum && error.status === 409) this.problema = undefined;
+        else this.problema = { tipo: 'servidor', mensagem: algum ? MENSAGEM_CAMPOS : (error.resposta?.mensagens[0] ?? MENSAGEM_CAMPOS) };
         return;
       }
-      this.problema = { tipo: 'servidor', mensagem: error.resposta?.mensagens[0] ?? 'O servidor recusou o registro.' };
+      // Any other refusal (a rule, a permission, a server fault) the SDK's alert dialog has said: not again here.
+      this.problema = undefined;
       return;
     }
     throw error;

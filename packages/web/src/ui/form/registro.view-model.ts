@@ -36,8 +36,11 @@ export interface DefinicaoRegistro<R extends RegistroVersionado, V extends Valor
   carregarJunto?(opcoes: CallOptions): Promise<void>;
   /** The form's values of a record (after `carregarJunto`). */
   valores(registro: R): V;
-  /** Saves: a new record when `base` is empty. */
-  enviar(valores: V, base: BaseSalvar): Promise<R>;
+  /**
+   * Saves: a new record when `base` is empty. `opcoes` goes to the SDK call: errors that name a field (and a stale
+   * version) are the form's to show, under the field or above the bar, so the alert dialog does not say them again.
+   */
+  enviar(valores: V, base: BaseSalvar, opcoes: CallOptions): Promise<R>;
   /** Removes (with `entidade.permissoes.remover`). */
   readonly remover?: (id: number) => Promise<unknown>;
   /** The record's title (default: `entidade.nomeDe`). */
@@ -144,7 +147,7 @@ export class RegistroViewModel<R extends RegistroVersionado, V extends Valores> 
     const anterior = this.registro;
     const id = this.#id;
     const base: BaseSalvar = id === undefined ? {} : { id, versao: anterior?.versao ?? 0 };
-    const salvo = await this.form.salvar((v) => this.#def.enviar(v, base));
+    const salvo = await this.form.salvar((v) => this.#def.enviar(v, base, { errosDeCampoNaTela: true }));
     if (salvo === undefined) return;
     this.#def.aoSalvar?.(salvo, anterior);
     this.#servicos.navigation.navigate(caminhoLista(this.entidade));
@@ -210,7 +213,7 @@ export function registroDeApi<R extends RegistroVersionado, V extends Valores, S
       ...definicao,
       obter: async (id, opcoes) => (await api.obter(id, opcoes)).dados,
       // The body is the values' fields plus the id and version: S by construction.
-      enviar: async (v, base) => (await api.salvar({ ...definicao.corpo(v), ...base } as S)).dados,
+      enviar: async (v, base, opcoes) => (await api.salvar({ ...definicao.corpo(v), ...base } as S, opcoes)).dados,
       remover: (id) => api.remover(id),
     },
     servicos,

@@ -19,8 +19,20 @@ export interface DefinicaoLista<T extends { readonly id: number }, F extends Fil
   readonly csv: { readonly arquivo: string; readonly colunas: readonly ColunaCsv<T>[] };
   /** Removes (with `entidade.permissoes.remover`). */
   readonly remover?: (id: number) => Promise<unknown>;
-  /** A reason beyond the permission why a row cannot be removed. */
+  /** A reason beyond the permission why a row is never removed (no Excluir on it). */
   readonly removivel?: (item: T) => boolean;
+  /**
+   * Why a row cannot be removed now, known from the row itself (a group that still has users): said when Excluir is
+   * pressed, before any question, with an optional way to what is in the way.
+   */
+  readonly impedimentoRemocao?: (item: T) => ImpedimentoRemocao | undefined;
+}
+
+/** What stands in the way of removing a record, and where to see it. */
+export interface ImpedimentoRemocao {
+  readonly mensagem: string;
+  /** A button that leads to what is in the way: 'Ver os usuários' → '/usuario?grupoId=3'. */
+  readonly acao?: { readonly rotulo: string; readonly caminho: string };
 }
 
 /** A list screen's state. */
@@ -69,6 +81,11 @@ export class TelaListaViewModel<T extends { readonly id: number }, F extends Fil
     const def = this.#def;
     // The button shows only with the permission (the server checks it again); some rows are never removed.
     if (def.remover === undefined || def.removivel?.(item) === false) return;
+    const impedimento = def.impedimentoRemocao?.(item);
+    if (impedimento !== undefined) {
+      await this.#impedido(impedimento);
+      return;
+    }
     const confirmado = await this.#servicos.alerts.confirm(pedidoRemocao(this.entidade, this.entidade.nomeDe(item)));
     if (!confirmado) return;
     try {
@@ -78,6 +95,18 @@ export class TelaListaViewModel<T extends { readonly id: number }, F extends Fil
       return;
     }
     await this.lista.carregar();
+  }
+
+  /** Says why the record cannot be removed; its button (if any) leads to what is in the way. */
+  async #impedido(impedimento: ImpedimentoRemocao): Promise<void> {
+    const titulo = `Não é possível excluir ${this.entidade.feminino === true ? 'a' : 'o'} ${this.entidade.singular}`;
+    const { alerts, navigation } = this.#servicos;
+    if (impedimento.acao === undefined) {
+      await alerts.show({ tipo: 'ALERTA', titulo, mensagem: impedimento.mensagem });
+      return;
+    }
+    const ir = await alerts.confirm({ tipo: 'ALERTA', titulo, mensagem: impedimento.mensagem, rotuloConfirmar: impedimento.acao.rotulo, rotuloCancelar: 'Fechar' });
+    if (ir) navigation.navigate(impedimento.acao.caminho);
   }
 
   /** Exportar CSV of the filtered list. */

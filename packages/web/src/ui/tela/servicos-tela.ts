@@ -19,7 +19,7 @@ export interface ServicosTela {
   readonly user: Pick<UserStore, 'usuario' | 'load'>;
   /** Form drafts of the signed-in user. */
   readonly drafts: Pick<DraftStore, 'save' | 'load' | 'remove'>;
-  readonly alerts: Pick<AlertService, 'confirm'>;
+  readonly alerts: Pick<AlertService, 'confirm' | 'show'>;
   readonly notifications: Pick<NotificationService, 'notify'>;
   readonly navigation: Navigation;
   readonly downloads: Downloads;
