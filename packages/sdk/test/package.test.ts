@@ -99,6 +99,18 @@ interface Manifest {
   readonly exports?: unknown;
 }
 
+/**
+ * The Node versions the packed SDK is loaded on: the one running the tests (the project's pinned LTS under
+ * `npm test`) and, when the README's command provides it (`RPJ_NODE_SDK_MINIMO`, scripts/run.mjs), the oldest the
+ * SDK declares in `engines` (20.19), which tools that import it may still run.
+ */
+const NODES: readonly (readonly [string, string])[] = [
+  ['this Node', process.execPath],
+  ...(process.env['RPJ_NODE_SDK_MINIMO'] === undefined || process.env['RPJ_NODE_SDK_MINIMO'] === process.execPath
+    ? []
+    : [['the oldest Node the SDK supports', process.env['RPJ_NODE_SDK_MINIMO']] as const]),
+];
+
 describe('the packed @rpj/sdk', () => {
   let packDir = '';
   let consumerDir = '';
@@ -183,13 +195,19 @@ describe('the packed @rpj/sdk', () => {
     expect(referencing).toEqual([]);
   });
 
-  it('loads both entries from an ES module', { timeout: CHECK_TIMEOUT_MS }, async () => {
-    const result = await run(process.execPath, ['check.mjs'], consumerDir);
-    expect(result, result.stderr).toMatchObject({ code: 0 });
-    expect(result.stdout.trim()).toBe('OK');
+  it.each(NODES)('names the Node versions it runs on (%s)', async (_nome, node) => {
+    const result = await run(node, ['--version'], consumerDir);
+    expect(result.stdout.trim()).toMatch(/^v(2[0-9]|[3-9][0-9])\./);
+    if (node !== process.execPath) expect(result.stdout.trim()).toMatch(/^v20\.(19|[2-9][0-9])\./);
   });
 
-  it('runs the Node example of docs/sdk.md: client credentials, then every page of users', { timeout: CHECK_TIMEOUT_MS }, async () => {
+  it.each(NODES)('loads both entries from an ES module (%s)', async (_nome, node) => {
+    const result = await run(node, ['check.mjs'], consumerDir);
+    expect(result, result.stderr).toMatchObject({ code: 0 });
+    expect(result.stdout.trim()).toBe('OK');
+  }, CHECK_TIMEOUT_MS);
+
+  it.each(NODES)('runs the Node example of docs/sdk.md: client credentials, then every page of users (%s)', async (_nome, node) => {
     const office = await ScriptedServer.start();
     try {
       const row = (login: string, nome: string) => ({ id: login.length, nome, login, cpf: '52998224725', ativo: true, primeiroAcesso: false, grupos: ['USER'] });
@@ -212,18 +230,18 @@ describe('the packed @rpj/sdk', () => {
             : page([row('bruno', 'Bruno Reis')], true, 1),
       );
       const env = { ...cleanEnv(), RPJ_ISSUER: office.url, RPJ_CLIENT_ID: 'rpj-integracao', RPJ_CLIENT_SECRET: 'segredo', RPJ_CADASTRO_URL: office.url };
-      const result = await run(process.execPath, ['listar-usuarios.mjs'], consumerDir, env);
+      const result = await run(node, ['listar-usuarios.mjs'], consumerDir, env);
       expect(result, result.stderr).toMatchObject({ code: 0 });
       expect(result.stdout.trim().split('\n')).toEqual(['ana\tAna Lima\tUSER', 'bruno\tBruno Reis\tUSER']);
       expect(office.received.filter((r) => r.path === '/token')).toHaveLength(1);
     } finally {
       await office.close();
     }
-  });
+  }, CHECK_TIMEOUT_MS);
 
-  it('loads both entries from CommonJS with require()', { timeout: CHECK_TIMEOUT_MS }, async () => {
-    const result = await run(process.execPath, ['check.cjs'], consumerDir);
+  it.each(NODES)('loads both entries from CommonJS with require() (%s)', async (_nome, node) => {
+    const result = await run(node, ['check.cjs'], consumerDir);
     expect(result, result.stderr).toMatchObject({ code: 0 });
     expect(result.stdout.trim()).toBe('OK');
-  });
+  }, CHECK_TIMEOUT_MS);
 });
