@@ -1,11 +1,12 @@
 /**
  * Fakes of the app's own ports for view-model and service tests: no DOM, no container, no real time.
  */
-import type { Usuario } from '@rpj/domain';
+import { PERMISSAO, type Usuario } from '@rpj/domain';
 import type { BrowserLocation, Logger, Scheduler } from '../app/ports.ts';
 import type { AlertService, PedidoAlerta, PedidoConfirmacao } from '../shell/alert.service.ts';
 import type { Navigation } from '../shell/navigation.ts';
 import type { DraftStore, MotivoRascunho, RascunhoGuardado } from '../session/draft-store.ts';
+import type { Entidade } from '../ui/tela/entidade.ts';
 import type { ServicosTela } from '../ui/tela/servicos-tela.ts';
 
 /** A task registered with {@link FakeScheduler.every} or {@link FakeScheduler.after}. */
@@ -232,6 +233,17 @@ export class MapStorage implements Storage {
     this.#items.set(key, value);
   }
 }
+
+/** A feminine area's records as its screens speak of them (the companies' routes and permissions), for chassis tests. */
+export const ENTIDADE_EMPRESA: Entidade<{ readonly nome: string }> = {
+  singular: 'empresa',
+  plural: 'empresas',
+  feminino: true,
+  lista: 'empresa',
+  registro: 'empresa.salvar',
+  nomeDe: (e) => e.nome,
+  permissoes: { criar: PERMISSAO.CRIAR_EMPRESAS, editar: PERMISSAO.EDITAR_EMPRESAS, remover: PERMISSAO.REMOVER_EMPRESAS },
+};
 
 /** The alert dialog: records the questions asked (answered with `resposta`) and the messages shown. */
 export class FakeAlerts implements Pick<AlertService, 'confirm' | 'show'> {

@@ -10,12 +10,13 @@ import type { ServicosTela } from '../ui/tela/servicos-tela.ts';
 import type { SoNome, TelaDeLista, TelaDeRegistro } from '../ui/tela/area-de-registros.tsx';
 import { RecordingNavigation, servicosTela, settle, usuarioFixture } from './fakes.ts';
 
-interface ComNome {
+/** A versioned record with a name, and the body of its save. */
+export interface ComNome {
   readonly id: number;
   readonly nome: string;
   readonly versao: number;
 }
-interface Corpo {
+export interface Corpo {
   readonly id?: number;
   readonly versao?: number;
   readonly nome: string;

@@ -1,16 +1,9 @@
 import { PERMISSAO } from '@rpj/domain';
 import { describe, expect, it } from 'vitest';
+import { ENTIDADE_EMPRESA } from '../../test/fakes.ts';
 import { chaveRascunho, pedidoRemocao, textosDe, type Entidade } from './entidade.ts';
 
-const EMPRESA: Entidade<{ readonly nome: string }> = {
-  singular: 'empresa',
-  plural: 'empresas',
-  feminino: true,
-  lista: 'empresa',
-  registro: 'empresa.salvar',
-  nomeDe: (e) => e.nome,
-  permissoes: { criar: PERMISSAO.CRIAR_EMPRESAS, editar: PERMISSAO.EDITAR_EMPRESAS, remover: PERMISSAO.REMOVER_EMPRESAS },
-};
+const EMPRESA = ENTIDADE_EMPRESA;
 
 describe('textosDe', () => {
   it('speaks of a feminine noun that can be created and removed', () => {
