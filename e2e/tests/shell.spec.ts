@@ -194,3 +194,16 @@ test('an address that does not exist: not found inside the layout, no placeholde
   await page.getByRole('link', { name: 'Ir para o início' }).click();
   await expect(page).toHaveURL(`${APP}/`);
 });
+
+test('the app’s code arrives compressed at build time, in the encoding the browser accepts', async ({ page }) => {
+  const html = await (await page.request.get(`${APP}/`)).text();
+  const entrada = `${APP}${/<script type="module"[^>]* src="([^"]+)"/.exec(html)?.[1] ?? ''}`;
+  expect(entrada).toMatch(/\/assets\/.+\.js$/);
+  for (const [aceita, codificacao] of [
+    ['br, gzip', 'br'],
+    ['gzip', 'gzip'],
+  ] as const) {
+    const resposta = await page.request.get(entrada, { headers: { 'accept-encoding': aceita } });
+    expect([resposta.status(), resposta.headers()['content-encoding'], resposta.headers()['vary']]).toEqual([200, codificacao, 'Accept-Encoding']);
+  }
+});

@@ -4,6 +4,9 @@
  * being served and offer a reload (spec §1).
  */
 import { randomUUID } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, defaultClientConditions, type Plugin } from 'vite';
 
@@ -20,8 +23,37 @@ function versionFile(): Plugin {
   };
 }
 
+/** What is worth compressing: text assets above 1 KB (source maps are fetched only by developer tools). */
+const COMPRIMIVEIS = /\.(?:js|mjs|css|svg|json|txt)$/;
+
+/**
+ * Writes a brotli (`.br`, best quality) and a gzip (`.gz`) copy beside each compressible hashed asset, once, at
+ * build time: the server sends the one the browser accepts (packages/server/src/http/web-app.ts).
+ */
+function precomprimir(): Plugin {
+  let saida = 'dist';
+  return {
+    name: 'rpj-precomprimir',
+    apply: 'build',
+    configResolved(config) {
+      saida = join(config.root, config.build.outDir);
+    },
+    async writeBundle(_opcoes, bundle) {
+      for (const nome of Object.keys(bundle)) {
+        if (!nome.startsWith('assets/') || !COMPRIMIVEIS.test(nome)) continue;
+        // The file as written (with its source map comment): the copies must decompress to exactly it.
+        const arquivo = join(saida, nome);
+        const conteudo = await readFile(arquivo);
+        if (conteudo.length < 1024) continue;
+        await writeFile(`${arquivo}.br`, brotliCompressSync(conteudo, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: conteudo.length } }));
+        await writeFile(`${arquivo}.gz`, gzipSync(conteudo, { level: constants.Z_BEST_COMPRESSION }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), versionFile()],
+  plugins: [react(), versionFile(), precomprimir()],
   resolve: { conditions: ['@rpj/source', ...defaultClientConditions] },
   define: { __RPJ_BUILD_ID__: JSON.stringify(buildId) },
   build: {

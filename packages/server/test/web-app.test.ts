@@ -2,13 +2,32 @@
 // never 'unsafe-inline'), nosniff and a referrer policy; /config.json carries the runtime configuration; CORS on
 // the services allows only the app's origin.
 import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWebApp } from '../src/http/web-app.ts';
+import { codificacoesAceitas, createWebApp } from '../src/http/web-app.ts';
 import { useTestServer } from './harness.ts';
 
 const server = useTestServer();
+/** A hashed asset big enough to be compressed. */
+const GRANDE = Buffer.from(`export const linhas = [${Array.from({ length: 400 }, (_, i) => `'Linha ${String(i)} do relatório'`).join(', ')}];\n`);
+
+/** A raw GET (fetch would decompress for us): status, headers and the bytes as sent. */
+function obterCru(endereco: string, cabecalhos: Readonly<Record<string, string>>): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; corpo: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const pedido = request(endereco, { headers: cabecalhos }, (resposta) => {
+      const partes: Buffer[] = [];
+      resposta.on('data', (c: Buffer) => partes.push(c));
+      resposta.on('end', () => {
+        resolve({ status: resposta.statusCode ?? 0, headers: resposta.headers, corpo: Buffer.concat(partes) });
+      });
+    });
+    pedido.on('error', reject);
+    pedido.end();
+  });
+}
 let dist = '';
 let url = '';
 let close: () => Promise<void> = () => Promise.resolve();
@@ -27,6 +46,10 @@ beforeAll(async () => {
   await mkdir(join(dist, 'assets'));
   await writeFile(join(dist, 'index.html'), '<!doctype html><html lang="pt-BR"><head><meta name="csp-nonce" content=""><script type="module" src="/assets/app-abc.js"></script></head><body><div id="root"></div></body></html>');
   await writeFile(join(dist, 'assets', 'app-abc.js'), 'console.log("rpj")');
+  // As the web build writes them: a brotli and a gzip copy beside a hashed asset (not beside every one).
+  await writeFile(join(dist, 'assets', 'grande-def.js'), GRANDE);
+  await writeFile(join(dist, 'assets', 'grande-def.js.br'), brotliCompressSync(GRANDE));
+  await writeFile(join(dist, 'assets', 'grande-def.js.gz'), gzipSync(GRANDE));
   const app = createWebApp({ distDir: dist, config, logLevel: 'silent' });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -67,6 +90,34 @@ describe('serving the app', () => {
     expect(response.headers.get('content-type')).toMatch(/^text\/javascript/);
     expect(response.headers.get('cache-control')).toContain('immutable');
     expect((await fetch(`${url}/assets/nao-existe.js`)).status).toBe(404);
+  });
+
+  it('sends a hashed asset compressed as the browser accepts (brotli first, then gzip), varying by Accept-Encoding', async () => {
+    const endereco = `${url}/assets/grande-def.js`;
+    const br = await obterCru(endereco, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect([br.headers['content-encoding'], br.headers['vary'], br.headers['cache-control']]).toEqual(['br', 'Accept-Encoding', 'public, max-age=31536000, immutable']);
+    expect(brotliDecompressSync(br.corpo).equals(GRANDE)).toBe(true);
+    expect(br.corpo.length).toBeLessThan(GRANDE.length / 4);
+    const gz = await obterCru(endereco, { 'accept-encoding': 'gzip' });
+    expect([gz.headers['content-encoding'], gunzipSync(gz.corpo).equals(GRANDE)]).toEqual(['gzip', true]);
+    // Refused with q=0, or nothing accepted: the file as it is.
+    for (const aceita of ['br;q=0, gzip;q=0', 'identity', '']) {
+      const plano = await obterCru(endereco, aceita === '' ? {} : { 'accept-encoding': aceita });
+      expect([plano.headers['content-encoding'], plano.headers['vary'], plano.corpo.equals(GRANDE)]).toEqual([undefined, 'Accept-Encoding', true]);
+    }
+    // An asset without copies (too small to be worth it) goes out as it is.
+    const pequeno = await obterCru(`${url}/assets/app-abc.js`, { 'accept-encoding': 'br, gzip' });
+    expect([pequeno.headers['content-encoding'], pequeno.corpo.toString()]).toEqual([undefined, 'console.log("rpj")']);
+    // index.html is never cached: it carries the response's own nonce.
+    expect((await obterCru(`${url}/`, { 'accept-encoding': 'br' })).headers['cache-control']).toBe('no-store');
+  });
+
+  it('reads Accept-Encoding as RFC 9110 says', () => {
+    expect([...codificacoesAceitas('gzip, deflate, br')].sort()).toEqual(['br', 'deflate', 'gzip']);
+    expect([...codificacoesAceitas('*')].sort()).toEqual(['br', 'gzip']);
+    expect([...codificacoesAceitas('*, br;q=0')]).toEqual(['gzip']);
+    expect([...codificacoesAceitas('br;q=0.5, gzip; q=0')]).toEqual(['br']);
+    expect([...codificacoesAceitas(undefined)]).toEqual([]);
   });
 
   it('serves a new build’s index.html without a restart', async () => {

@@ -2,7 +2,9 @@
  * Serves the built web app (packages/web/dist) with its runtime configuration and the browser hardening of
  * security.md #11: a strict CSP whose style nonce is fresh per HTML response and written into index.html as
  * `<meta name="csp-nonce">` (for Fluent's style renderer), never 'unsafe-inline'; nosniff; a referrer policy;
- * HSTS over HTTPS. Deep links answer index.html, so a reload shows the same screen.
+ * HSTS over HTTPS. Deep links answer index.html, so a reload shows the same screen. The hashed assets go out as a
+ * production server sends them: cached for a year, and compressed at build time (the web build writes `.br` and
+ * `.gz` beside each one) in the encoding the request accepts, with `Vary: Accept-Encoding`.
  */
 import { randomBytes } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
@@ -49,6 +51,31 @@ export function contentSecurityPolicy(config: ConfiguracaoApp, nonce: string): s
     "frame-src 'none'",
     `form-action 'self' ${issuer}`,
   ].join('; ');
+}
+
+/** The encodings the build writes beside an asset, best first, with the suffix of their file. */
+const CODIFICACOES = [
+  { nome: 'br', sufixo: '.br' },
+  { nome: 'gzip', sufixo: '.gz' },
+] as const;
+
+/**
+ * The encodings an `Accept-Encoding` header accepts (RFC 9110 §12.5.3): named with a quality above 0, or through
+ * `*`; an encoding given `q=0` is refused even when `*` is there.
+ */
+export function codificacoesAceitas(cabecalho: string | undefined): ReadonlySet<string> {
+  const aceitas = new Set<string>();
+  const recusadas = new Set<string>();
+  let todas = false;
+  for (const parte of (cabecalho ?? '').split(',')) {
+    const [nome = '', ...parametros] = parte.trim().toLowerCase().split(';');
+    const q = parametros.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    const aceita = q === undefined || Number(q) > 0;
+    if (nome === '*') todas = aceita;
+    else if (nome !== '') (aceita ? aceitas : recusadas).add(nome);
+  }
+  if (todas) for (const { nome } of CODIFICACOES) if (!recusadas.has(nome)) aceitas.add(nome);
+  return aceitas;
 }
 
 function harden(reply: FastifyReply, https: boolean): void {
@@ -102,10 +129,20 @@ export function createWebApp(options: WebAppOptions): FastifyInstance {
         harden(reply, https);
         // Vite's hashed assets never change; anything else is revalidated.
         const immutable = path.startsWith('/assets/');
-        return reply
+        void reply
           .header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
-          .type(TYPES[extname(file)] ?? 'application/octet-stream')
-          .send(await readFile(file));
+          .type(TYPES[extname(file)] ?? 'application/octet-stream');
+        if (immutable) {
+          // Whether a compressed copy exists is the build's business: the answer varies with the header either way.
+          void reply.header('vary', 'Accept-Encoding');
+          const aceitas = codificacoesAceitas(request.headers['accept-encoding']);
+          for (const { nome, sufixo } of CODIFICACOES) {
+            if (!aceitas.has(nome)) continue;
+            const comprimido = await readFile(`${file}${sufixo}`).catch(() => undefined);
+            if (comprimido !== undefined) return reply.header('content-encoding', nome).send(comprimido);
+          }
+        }
+        return reply.send(await readFile(file));
       }
       if (path.startsWith('/assets/')) return reply.status(404).type('text/plain').send('Arquivo não encontrado.');
     }
