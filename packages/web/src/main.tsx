@@ -5,7 +5,6 @@
 import 'reflect-metadata/lite';
 import './app/global.css';
 import { createDOMRenderer } from '@fluentui/react-components';
-import { resolveRoute } from '@rpj/domain';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadAppConfig } from './app/app-config.ts';
@@ -32,12 +31,6 @@ async function main(): Promise<void> {
       </StrictMode>,
     );
   };
-
-  // The screen of the address starts loading now, beside the configuration, the session and the user, instead of
-  // after them (its loader later finds it in the module map). A failure here is the route's to report, later.
-  const telas: Readonly<Record<string, (() => Promise<unknown>) | undefined>> = TELAS;
-  const aberta = resolveRoute(window.location.pathname)?.rota.id;
-  if (aberta !== undefined) void telas[aberta]?.().catch(() => undefined);
 
   const leitura = await loadAppConfig(fetch.bind(window));
   if (!leitura.ok) {
