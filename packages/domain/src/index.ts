@@ -63,7 +63,7 @@ export {
   tipoRespostaOrDefault,
 } from './response/tipo-resposta.ts';
 export type { ApresentacaoAlerta, IconeAlerta, ModoAlerta, TipoResposta } from './response/tipo-resposta.ts';
-export { firstMessage, respostaPadrao } from './response/resposta-padrao.ts';
+export { errosDeCampo, firstMessage, respostaPadrao } from './response/resposta-padrao.ts';
 export type { ErroCampo, RespostaPadrao } from './response/resposta-padrao.ts';
 export { buildPage } from './response/page.ts';
 export type { EstadoOrdenacao, Pageable, Pagina } from './response/page.ts';

@@ -20,7 +20,6 @@ import { migrate } from './db/migrate.ts';
 import { seed } from './db/seed/seed.ts';
 import { createServiceApp } from './http/app.ts';
 import type { RouteDeps } from './http/route.ts';
-import type { ValorUnico } from './http/area.ts';
 import { createWebApp } from './http/web-app.ts';
 import type { LogAcesso } from './identity/interactions.ts';
 import { embeddedAccounts, keycloakAccounts, unmanagedAccounts, type ProviderAccounts } from './identity/provider-accounts.ts';
@@ -33,7 +32,7 @@ async function hasWebDist(dir: string): Promise<boolean> {
 
 /** The app of one service, with the routes of every area it answers (src/areas.ts). */
 export function createAreaApp(servico: Servico, deps: RouteDeps, logLevel: string, appOrigin?: string): FastifyInstance {
-  const unicos = Object.assign({}, ...AREAS.map((a) => a.unicos ?? {})) as Record<string, ValorUnico>;
+  const unicos = Object.fromEntries(AREAS.flatMap((a) => Object.entries(a.unicos ?? {})));
   const app = createServiceApp({ name: servico, logLevel, unicos, ...(appOrigin === undefined ? {} : { appOrigin }) });
   for (const area of AREAS) if (area.servico === servico) area.registrarRotas(app, deps);
   return app;

@@ -13,6 +13,19 @@ export interface ErroCampo {
 }
 
 /**
+ * The errors that name a field (an empty `campo` is about the request as a whole): the ones a form shows under
+ * its fields, and that the SDK then leaves to it (`errosDeCampoNaTela`).
+ *
+ * @example
+ * ```ts
+ * errosDeCampo([{ campo: 'cpf', mensagem: 'CPF inválido.' }, { campo: '', mensagem: 'JSON inválido.' }]); // the first
+ * ```
+ */
+export function errosDeCampo(erros: readonly ErroCampo[] | undefined): readonly ErroCampo[] {
+  return (erros ?? []).filter((e) => e.campo !== '');
+}
+
+/**
  * Every response: the payload in `dados`, pt-BR `mensagens` for the user, and its `tipoResposta`.
  * `cached` is set only by the client, on responses it served from its cache.
  */

@@ -7,6 +7,7 @@ import ky, { TimeoutError as KyTimeoutError, type KyInstance } from 'ky';
 import type * as t from 'io-ts';
 import {
   TEXTOS,
+  errosDeCampo,
   alertPresentation,
   paginationQuery,
   waitFor,
@@ -287,7 +288,7 @@ export class HttpCore {
       const envelope = EnvelopeCodec.decode(json);
       const resposta: RespostaPadrao<unknown> | undefined =
         envelope._tag === 'Right' ? { mensagens: [], ...envelope.right } : undefined;
-      const naTela = errosDeCampoNaTela && resposta?.erros?.some((e) => e.campo !== '') === true;
+      const naTela = errosDeCampoNaTela && errosDeCampo(resposta?.erros).length > 0;
       const event = naTela ? undefined : failureMessage(resposta, modo);
       if (event) this.#config.events.emit('mensagem', event);
       throw new HttpError(response.status, info, resposta);

@@ -6,10 +6,21 @@ import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { TEXTOS, respostaPadrao } from '@rpj/domain';
-import { ApiError } from './api-error.ts';
+import { ApiError, repeatedValue } from './api-error.ts';
 import type { ValorUnico } from './area.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
+/** An ApiError as its answer: the status and the standard envelope. */
+function enviarApiError(reply: FastifyReply, error: ApiError): FastifyReply {
+  return reply.status(error.status).send(
+    respostaPadrao(error.dados, {
+      tipoResposta: error.tipoResposta,
+      mensagens: [error.message],
+      ...(error.erros === undefined ? {} : { erros: error.erros }),
+    }),
+  );
+}
 
 /** A route as the app declared it, for the route-walk test. */
 export interface DeclaredRoute {
@@ -126,15 +137,7 @@ export function createServiceApp(options: AppOptions): FastifyInstance {
   );
 
   app.setErrorHandler(async (error: FastifyError | ApiError | Error, request, reply) => {
-    if (error instanceof ApiError) {
-      return reply.status(error.status).send(
-        respostaPadrao(error.dados, {
-          tipoResposta: error.tipoResposta,
-          mensagens: [error.message],
-          ...(error.erros === undefined ? {} : { erros: error.erros }),
-        }),
-      );
-    }
+    if (error instanceof ApiError) return enviarApiError(reply, error);
     const code = (error as { code?: string }).code;
     const constraint = (error as { constraint?: string }).constraint ?? '';
     // Drizzle wraps driver errors; the PostgreSQL code is on the cause.
@@ -143,12 +146,9 @@ export function createServiceApp(options: AppOptions): FastifyInstance {
     const pgConstraint = cause?.constraint ?? constraint;
     if (pgCode === '23505') {
       const unico = options.unicos?.[pgConstraint];
-      return reply.status(409).send(
-        respostaPadrao(undefined, {
-          tipoResposta: 'ALERTA',
-          mensagens: [unico?.mensagem ?? 'Registro duplicado: já existe um igual.'],
-          ...(unico === undefined ? {} : { erros: [{ campo: unico.campo, mensagem: unico.mensagem }] }),
-        }),
+      return enviarApiError(
+        reply,
+        unico === undefined ? new ApiError(409, 'Registro duplicado: já existe um igual.', { tipoResposta: 'ALERTA' }) : repeatedValue(unico.campo, unico.mensagem),
       );
     }
     // A value PostgreSQL cannot hold — a number beyond its integer (an id of 2147483648), a NUL character in a

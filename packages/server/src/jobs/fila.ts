@@ -46,7 +46,6 @@ export function idDaTarefa(nome: string, chave: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }
 
-
 const ESTADOS: Readonly<Record<string, EstadoTarefa>> = {
   created: 'criada',
   retry: 'repetir',
@@ -86,7 +85,6 @@ async function criarFila(boss: PgBoss, fila: PgBoss.Queue): Promise<void> {
 export class Fila {
   readonly #boss: PgBoss;
   readonly #tarefas: ReadonlyMap<string, DefinicaoTarefa>;
-
   readonly #database: Database;
 
   private constructor(boss: PgBoss, tarefas: ReadonlyMap<string, DefinicaoTarefa>, database: Database) {

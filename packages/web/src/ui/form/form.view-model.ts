@@ -5,7 +5,7 @@
  * value another record holds (409 on a field) under that field, a stale version (409 on `versao`) explained with
  * a way to reload, a network failure that keeps everything typed.
  */
-import { validate, type Mask, type RuleRef } from '@rpj/domain';
+import { errosDeCampo, validate, type Mask, type RuleRef } from '@rpj/domain';
 import { isHttpError, isNetworkError, isTimeoutError } from '@rpj/sdk';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { DraftStore, MotivoRascunho } from '../../session/draft-store.ts';
@@ -279,7 +279,7 @@ export class FormViewModel<V extends Valores> {
         return;
       }
       // Errors that name a field are the form's to show (the save asked the SDK not to: errosDeCampoNaTela).
-      const deCampo = error.erros.filter((e) => e.campo !== '');
+      const deCampo = errosDeCampo(error.erros);
       if (deCampo.length > 0) {
         const erros: Record<string, string | undefined> = { ...this.erros };
         let algum = false;
