@@ -58,7 +58,9 @@ describe('pnpm new-area', () => {
         'packages/domain/src/feriados/feriados.ts',
         'packages/sdk/src/feriados/feriados.endpoints.ts',
         'packages/server/src/feriados/feriados.module.ts',
-        'packages/web/src/features/feriados/feriados.feature.tsx',
+        'packages/web/src/features/feriados/feriados.feature.ts',
+        'packages/web/src/features/feriados/feriado-list.view.tsx',
+        'packages/web/src/features/feriados/feriado-form.view.tsx',
         'e2e/tests/feriados.spec.ts',
       ]),
     );
@@ -71,7 +73,8 @@ describe('pnpm new-area', () => {
   it('registers it with one line in each list of areas and a section of docs/api.md', () => {
     const ler = (f: string): string => readFileSync(join(copia, f), 'utf8');
     expect(ler('packages/server/src/areas.ts')).toMatch(/\[permissoes, gruposUsuario, usuarios, tarefas, feriados\]/);
-    expect(ler('packages/web/src/app/screens.ts')).toContain("...area(['feriado', 'feriado.cadastro'], () => import('../features/feriados/feriados.feature.tsx')),");
+    expect(ler('packages/web/src/app/screens.ts')).toContain("import { telas as feriados } from '../features/feriados/feriados.feature.ts';");
+    expect(ler('packages/web/src/app/screens.ts')).toMatch(/\.\.\.permissoes,\n {2}\.\.\.feriados,\n};/);
     expect(ler('packages/sdk/src/areas.ts')).toContain('feriados: (http: HttpCore): FeriadoApi => new HttpRegistrosRemoviveis(http, FERIADO_ENDPOINTS),');
     expect(ler('docs/api.md')).toContain('| cadastro | POST | /feriado | novo: CRIAR_FERIADOS / existente: EDITAR_FERIADOS |');
   });

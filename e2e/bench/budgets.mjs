@@ -4,7 +4,7 @@
 // it. Every load is a fresh page in a fresh browser context (empty HTTP cache, cache disabled through CDP with the
 // network domain enabled), signed in as a new tab after sign-in is: the session's tokens put in the tab's
 // sessionStorage before any script runs. Loads of /usuario, RODADAS at 4× CPU and RODADAS at 1×; each figure is the
-// median [min–max]: JS + CSS transferred (compressed, as served, headers included), FCP, rows visible (Element
+// median [min–max]: JS + CSS transferred until the rows show (compressed, as served, headers included), FCP, rows visible (Element
 // Timing on the list's rows), total blocking time until the rows, keystroke → next paint in the name filter (Event
 // Timing), and the JS heap after a garbage collection. The first screen's size is a budget: past it the bench
 // prints ✗ and exits non-zero (in its own command, never in `npm test`).
@@ -20,7 +20,7 @@ import { chromium } from '@playwright/test';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const web = join(root, 'packages', 'web');
-const PORTAS = { cadastro: 19140, selo: 19141, consulta: 19142, identidade: 19143, app: 19080 };
+const PORTAS = { cadastro: 19140, selo: 19141, consulta: 19142, identidade: 19143, app: 19080, smtp: 19025 };
 const APP = `http://localhost:${PORTAS.app}`;
 const RODADAS = Number(process.env.RPJ_BENCH_RODADAS ?? 5);
 const CPU = 4;
@@ -47,6 +47,7 @@ const servidor = spawn(process.execPath, ['--conditions=@rpj/source', '--import'
     RPJ_SELO_PORT: String(PORTAS.selo),
     RPJ_CONSULTA_PORT: String(PORTAS.consulta),
     RPJ_IDP_PORT: String(PORTAS.identidade),
+    RPJ_SMTP_PORT: String(PORTAS.smtp),
     RPJ_APP_URL: APP,
     RPJ_LOG_LEVEL: 'warn',
   },
@@ -117,6 +118,14 @@ try {
     const tabela = page.getByRole('table', { name: 'Usuários' });
     await tabela.getByText('Helena Duarte Vasconcelos').waitFor();
     await page.waitForFunction(() => window.__rpj.linhas > 0, undefined, { timeout: 10_000 }).catch(() => undefined);
+    // The first screen is what arrived until its rows showed (Resource Timing, on the rows' clock); code fetched
+    // afterwards, at idle, is not part of it.
+    const primeiraTela = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => /\.(?:js|css)$/.test(new URL(e.name).pathname) && e.responseEnd <= window.__rpj.linhas)
+        .reduce((soma, e) => soma + e.transferSize, 0),
+    );
     await page.waitForTimeout(300);
     const { fcp, linhas, longas } = await page.evaluate(() => ({
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
@@ -132,7 +141,7 @@ try {
     await cdp.send('HeapProfiler.collectGarbage');
     const { usedSize } = await cdp.send('Runtime.getHeapUsage');
     await context.close();
-    return { transferidos, fcp, linhas, tbt, tecla: teclas.length === 0 ? 0 : Math.max(...teclas), heap: usedSize };
+    return { primeiraTela, transferidos, fcp, linhas, tbt, tecla: teclas.length === 0 ? 0 : Math.max(...teclas), heap: usedSize };
   }
 
   const resultados = new Map();
@@ -157,10 +166,11 @@ try {
   const kb = (v) => `${(v / 1024).toFixed(1)} KB`;
   const mib = (v) => `${(v / 1024 / 1024).toFixed(1)} MiB`;
   const de = (cpu, campo) => resultados.get(cpu).map((c) => c[campo]);
-  const primeiraTela = median(de(CPU, 'transferidos'));
+  const primeiraTela = median(de(CPU, 'primeiraTela'));
   const ORCAMENTO_KB = 230;
   const linhas = [
-    ['First screen (/usuario): JS + CSS transferred, compressed as served', faixa(de(CPU, 'transferidos'), kb), `≤ ${ORCAMENTO_KB} KB (budget)`, primeiraTela <= ORCAMENTO_KB * 1024],
+    ['First screen (/usuario): JS + CSS transferred until the rows show, compressed as served', faixa(de(CPU, 'primeiraTela'), kb), `≤ ${ORCAMENTO_KB} KB (budget)`, primeiraTela <= ORCAMENTO_KB * 1024],
+    ['JS + CSS of the whole load, with what comes at idle after the rows', faixa(de(CPU, 'transferidos'), kb), '—', undefined],
     [`Rows visible on /usuario, ${CPU}× CPU`, faixa(de(CPU, 'linhas'), ms), '≤ 700 ms', median(de(CPU, 'linhas')) <= 700],
     ['Rows visible on /usuario, 1× CPU', faixa(de(1, 'linhas'), ms), '—', undefined],
     [`FCP, ${CPU}× CPU`, faixa(de(CPU, 'fcp'), ms), '—', undefined],

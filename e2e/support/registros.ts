@@ -1,4 +1,4 @@
-// The journey every simple record area's screens pass (ui/tela/area-de-registros.tsx): create, find, edit and
+// The journey every simple record area's screens pass (ui/tela/area-de-registros.ts): create, find, edit and
 // remove, each said in pt-BR, with axe and a screenshot of both screens. An area's spec calls it and adds its own.
 import { expect, type Page } from '@playwright/test';
 import { expectAccessible } from './page-checks.ts';

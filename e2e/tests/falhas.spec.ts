@@ -112,7 +112,7 @@ test('network down on save: the form stays and says so; back online it saves onc
 test('a screen whose code fails to load reloads the page once, then opens', async ({ page }) => {
   await signIn(page, 'admin');
   let falhas = 0;
-  await page.route('**/assets/usuarios.feature-*.js', async (route) => {
+  await page.route('**/assets/usuario-list.view-*.js', async (route) => {
     if (falhas === 0) {
       falhas++;
       await route.abort('connectionreset');
@@ -131,7 +131,7 @@ test('a screen whose code fails to load reloads the page once, then opens', asyn
 test('a screen whose code keeps failing: one reload, then a page that says what happened', async ({ page }) => {
   await signIn(page, 'admin');
   let falhas = 0;
-  await page.route('**/assets/usuarios.feature-*.js', async (route) => {
+  await page.route('**/assets/usuario-list.view-*.js', async (route) => {
     falhas++;
     await route.abort('connectionreset');
   });

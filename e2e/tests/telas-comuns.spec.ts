@@ -109,6 +109,8 @@ test('a CPF another user has: one message, under the CPF, with the focus there',
 test('a record saved meanwhile by someone else: one message, and Recarregar says what it does', async ({ page, browser }) => {
   await signIn(page, 'admin', undefined, '/usuario');
   await page.getByRole('table', { name: 'Usuários' }).getByRole('link', { name: 'Rafael Antunes Moreira' }).click();
+  // The record's screen is its own code: the address changes once it has arrived.
+  await expect(page.getByLabel('Nome completo')).toHaveValue('Rafael Antunes Moreira');
   const endereco = page.url();
   const outra = await browser.newPage();
   await signIn(outra, 'admin', undefined, new URL(endereco).pathname);

@@ -284,11 +284,11 @@ export const amostras: AmostrasDaArea = (sdk, unico) => amostrasDeRegistros('/${
     },
     {
       caminho: `${w}/${n.nome}.tokens.ts`,
-      texto: `/** Tokens of the ${n.rotuloPlural} screens: the SDK's client and the two view-models (ui/tela/area-de-registros.tsx). */
+      texto: `/** Tokens of the ${n.rotuloPlural} screens: the SDK's client and the two view-models (ui/tela/area-de-registros.ts). */
 import type { ${n.Tipo} } from '@rpj/domain';
 import type { ${n.Tipo}Api } from '@rpj/sdk';
 import { tokenDe } from '../../di/token.ts';
-import type { SoNome, TelaDeLista, TelaDeRegistro } from '../../ui/tela/area-de-registros.tsx';
+import type { SoNome, TelaDeLista, TelaDeRegistro } from '../../ui/tela/area-de-registros.ts';
 
 export const ${n.CONSTS} = { api: tokenDe<${n.Tipo}Api>('${n.nome}:api'), lista: tokenDe<TelaDeLista<${n.Tipo}, SoNome>>('${n.nome}:lista'), formulario: tokenDe<TelaDeRegistro<${n.Tipo}, SoNome>>('${n.nome}:formulario') } as const;
 `,
@@ -297,7 +297,7 @@ export const ${n.CONSTS} = { api: tokenDe<${n.Tipo}Api>('${n.nome}:api'), lista:
       caminho: `${w}/${n.nome}.view-models.ts`,
       texto: `/** ${n.caminhoLista}: the ${n.rotuloPlural} list, filtered by part of the name; and the form of ${um} ${n.rotulo}. */
 import { REGRAS_NOME_${n.CONST}, type ${n.Tipo} } from '@rpj/domain';
-import { FormularioDeApi, ListaDeApi } from '../../ui/tela/area-de-registros.tsx';
+import { FormularioDeApi, ListaDeApi } from '../../ui/tela/area-de-registros.ts';
 import { permissoesDaArea, type Entidade } from '../../ui/tela/entidade.ts';
 import { ${n.CONSTS} } from './${n.nome}.tokens.ts';
 
@@ -319,18 +319,46 @@ describe('${n.rotuloPlural} view-models', () => {
 `,
     },
     {
-      caminho: `${w}/${n.nome}.feature.tsx`,
-      texto: `/** The ${n.rotuloPlural} screens (one lazily loaded module for both), by route id. */
-import { TextField } from '../../ui/form/fields.view.tsx';
-import { LinkRegistro } from '../../ui/list/tela-lista.view.tsx';
-import { featureDeRegistros } from '../../ui/tela/area-de-registros.tsx';
+      caminho: `${w}/${n.nome}.module.ts`,
+      texto: `/** The ${n.rotuloPlural} screens' bindings: the SDK's client and the two view-models. */
+import { moduloDeRegistros } from '../../ui/tela/area-de-registros.ts';
 import { ${n.Tipo}FormViewModel, ${n.Tipo}ListViewModel } from './${n.nome}.view-models.ts';
 import { ${n.CONSTS} } from './${n.nome}.tokens.ts';
 
-export const telas = featureDeRegistros(${n.CONSTS}, { cliente: (sdk) => sdk.${n.camel}, lista: ${n.Tipo}ListViewModel, formulario: ${n.Tipo}FormViewModel }, { lista: '${n.rota}', registro: '${n.registro}' }, {
+export const ${n.camel}Module = moduloDeRegistros(${n.CONSTS}, { cliente: (sdk) => sdk.${n.camel}, lista: ${n.Tipo}ListViewModel, formulario: ${n.Tipo}FormViewModel });
+`,
+    },
+    {
+      caminho: `${w}/${n.singular}-list.view.tsx`,
+      texto: `/** ${n.caminhoLista}: the ${n.rotuloPlural} list. */
+import { LinkRegistro } from '../../ui/list/tela-lista.view.tsx';
+import { vistaDeLista } from '../../ui/tela/lista-de-registros.view.tsx';
+import { ${n.CONSTS} } from './${n.nome}.tokens.ts';
+
+export const ${n.Tipo}ListView = vistaDeLista(${n.CONSTS}.lista, {
   colunas: (tela) => [{ id: 'nome', titulo: 'Nome', ordenarPor: 'nome', render: (r) => <LinkRegistro tela={tela} item={r}>{r.nome}</LinkRegistro> }],
   busca: { campo: 'nome', rotulo: 'Nome' },
-  secoes: (form, somenteLeitura) => <TextField vm={form} nome="nome" somenteLeitura={somenteLeitura} autoComplete="off" />,
+});
+`,
+    },
+    {
+      caminho: `${w}/${n.singular}-form.view.tsx`,
+      texto: `/** The form of ${um} ${n.rotulo}. */
+import { TextField } from '../../ui/form/fields.view.tsx';
+import { vistaDeRegistro } from '../../ui/tela/registro-de-area.view.tsx';
+import { ${n.CONSTS} } from './${n.nome}.tokens.ts';
+
+export const ${n.Tipo}FormView = vistaDeRegistro(${n.CONSTS}.formulario, (form, somenteLeitura) => <TextField vm={form} nome="nome" somenteLeitura={somenteLeitura} autoComplete="off" />);
+`,
+    },
+    {
+      caminho: `${w}/${n.nome}.feature.ts`,
+      texto: `/** The ${n.rotuloPlural} screens: the list and the record, each its own code; the area's bindings shared. */
+import { area } from '../../di/feature.ts';
+
+export const telas = area(() => import('./${n.nome}.module.ts').then((m) => m.${n.camel}Module), {
+  '${n.rota}': () => import('./${n.singular}-list.view.tsx').then((m) => m.${n.Tipo}ListView),
+  '${n.registro}': () => import('./${n.singular}-form.view.tsx').then((m) => m.${n.Tipo}FormView),
 });
 `,
     },
@@ -376,7 +404,8 @@ export function registrar(raiz: string, n: Nomes): void {
   inserir(raiz, 'packages/server/src/areas.ts', '\nexport const AREAS', `import { ${n.camel} } from './${n.nome}/${n.nome}.module.ts';\n`);
   inserir(raiz, 'packages/server/src/areas.ts', /\];\n*$/, `, ${n.camel}`);
 
-  inserir(raiz, 'packages/web/src/app/screens.ts', /\n};\n*$/, `\n  ...area(['${n.rota}', '${n.registro}'], () => import('../features/${n.nome}/${n.nome}.feature.tsx')),`);
+  inserir(raiz, 'packages/web/src/app/screens.ts', '\n/** The screens, by route id', `import { telas as ${n.camel} } from '../features/${n.nome}/${n.nome}.feature.ts';\n`);
+  inserir(raiz, 'packages/web/src/app/screens.ts', /};\n*$/, `  ...${n.camel},\n`);
 
   inserir(raiz, 'docs/api.md', '<!-- endpoint-table:end -->', [
     `| cadastro | GET | /${n.singular}/listar | VISUALIZAR_${n.permissoes} |`,

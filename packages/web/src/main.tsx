@@ -1,9 +1,11 @@
 /**
- * The browser entry: reads /config.json, builds the container, starts the session, and renders. Styles go
- * through a Griffel renderer that carries the CSP nonce the server wrote into index.html.
+ * The browser entry: starts loading the address's screen, reads /config.json, builds the container, starts the
+ * session, and renders. Styles go through a Griffel renderer that carries the CSP nonce the server wrote into
+ * index.html.
  */
 import 'reflect-metadata/lite';
 import './app/global.css';
+import { resolveRoute, type IdRota } from '@rpj/domain';
 import { createDOMRenderer } from '@fluentui/react-components';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -31,6 +33,11 @@ async function main(): Promise<void> {
       </StrictMode>,
     );
   };
+
+  // The address's screen starts loading now, beside the config and the session: the router's load of the same
+  // route shares this one (di/feature.ts), failures included (it reports them).
+  const endereco = resolveRoute(window.location.pathname);
+  if (endereco !== undefined) TELAS[endereco.rota.id as IdRota]?.().catch(() => undefined);
 
   const leitura = await loadAppConfig(fetch.bind(window));
   if (!leitura.ok) {

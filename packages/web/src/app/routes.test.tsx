@@ -33,7 +33,7 @@ function ListaDeUsuarios(): ReactNode {
 }
 
 const TELAS: Readonly<Record<string, () => Promise<Feature>>> = {
-  inicio: () => import('../features/inicio/inicio.feature.ts').then((m) => m.telas.inicio),
+  inicio: () => import('../features/inicio/inicio.feature.ts').then((m) => m.telas.inicio()),
   usuario: () => Promise.resolve({ module: new ContainerModule(() => undefined), Component: ListaDeUsuarios }),
 };
 

@@ -78,7 +78,7 @@ export function bindSdkClient<S, C>(
 
 /**
  * A token whose type is written where it is made, for values that are not classes of their own (the chassis of a
- * simple record area: ui/tela/area-de-registros.tsx); the name is 'feature:name' as for {@link token}.
+ * simple record area: ui/tela/area-de-registros.ts); the name is 'feature:name' as for {@link token}.
  *
  * @example
  * ```ts

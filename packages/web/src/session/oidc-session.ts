@@ -12,24 +12,41 @@
 import type { TokenProvider } from '@rpj/sdk';
 import { INTERVALO_VERIFICACAO_SESSAO_MS, caminho } from '@rpj/domain';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { ErrorResponse, type User, type UserManager } from 'oidc-client-ts';
+import type { RevokeTokensTypes, SigninRedirectArgs, SignoutRedirectArgs, UserProfile } from 'oidc-client-ts';
 import type { BrowserLocation, Logger, Scheduler, TabChannel, TabIdentity } from '../app/ports.ts';
 import { safeReturnAddress } from './return-address.ts';
 
+/**
+ * What the session reads of a signed-in user: oidc-client-ts's User has these (and more). Only types come from
+ * oidc-client-ts here: its code arrives later (session/cliente-oidc-adiado.ts).
+ */
+export interface UsuarioOidc {
+  readonly access_token: string;
+  readonly refresh_token?: string | undefined;
+  readonly id_token?: string | undefined;
+  readonly profile: UserProfile;
+  /** True once the access token's time is up; undefined when it has none. */
+  readonly expired: boolean | undefined;
+  /** What the sign-in request carried (the return address), on the user a callback answers. */
+  readonly state: unknown;
+}
+
 /** The part of oidc-client-ts's UserManager the session uses. */
-export type OidcClient = Pick<
-  UserManager,
-  | 'getUser'
-  | 'removeUser'
-  | 'signinRedirect'
-  | 'signinRedirectCallback'
-  | 'signinSilent'
-  | 'signoutRedirect'
-  | 'clearStaleState'
-  | 'revokeTokens'
-> & {
-  readonly events: Pick<UserManager['events'], 'addAccessTokenExpiring' | 'addUserLoaded' | 'addUserUnloaded'>;
-};
+export interface OidcClient {
+  getUser(): Promise<UsuarioOidc | null>;
+  removeUser(): Promise<void>;
+  signinRedirect(args?: SigninRedirectArgs): Promise<void>;
+  signinRedirectCallback(url?: string): Promise<UsuarioOidc>;
+  signinSilent(): Promise<UsuarioOidc | null>;
+  signoutRedirect(args?: SignoutRedirectArgs): Promise<void>;
+  clearStaleState(): Promise<void>;
+  revokeTokens(types?: RevokeTokensTypes): Promise<void>;
+  readonly events: {
+    addAccessTokenExpiring(cb: () => void): () => void;
+    addUserLoaded(cb: (user: UsuarioOidc) => void): () => void;
+    addUserUnloaded(cb: () => void): () => void;
+  };
+}
 
 /** What tabs tell each other. */
 export type MensagemSessao = { readonly tipo: 'saiu' } | { readonly tipo: 'entrou' };
@@ -80,7 +97,7 @@ export interface OidcSessionDeps {
   readonly nonce: () => string;
 }
 
-function perfilDe(user: User | null): PerfilSessao | undefined {
+function perfilDe(user: UsuarioOidc | null): PerfilSessao | undefined {
   if (user === null) return undefined;
   const profile = user.profile;
   const login = typeof profile.preferred_username === 'string' ? profile.preferred_username : profile.sub;
@@ -90,7 +107,8 @@ function perfilDe(user: User | null): PerfilSessao | undefined {
 
 /** An error the provider answered (e.g. `invalid_grant`): the session cannot be mended by trying again. */
 function isDefinitive(error: unknown): boolean {
-  return error instanceof ErrorResponse;
+  // oidc-client-ts's ErrorResponse, known by its name: its class would bring the library's code with it.
+  return error instanceof Error && error.name === 'ErrorResponse';
 }
 
 /** Where the provider sends the browser back with a code (ROTAS 'auth.callback'). */
@@ -102,7 +120,7 @@ export class OidcSession implements Session {
   pronta = false;
 
   readonly #deps: OidcSessionDeps;
-  #user: User | null = null;
+  #user: UsuarioOidc | null = null;
   #refreshing: Promise<void> | undefined;
   #redirecting = false;
   readonly #callbacks = new Map<string, Promise<string>>();
@@ -116,7 +134,8 @@ export class OidcSession implements Session {
   /** Reads this tab's tokens, detects a duplicated tab, and starts the renew timer and the session check. */
   async start(): Promise<void> {
     const { client, tab, channel, scheduler, logger } = this.#deps;
-    await client.clearStaleState().catch((error: unknown) => {
+    // Old sign-in state is dropped on the way; the session does not wait for it.
+    client.clearStaleState().catch((error: unknown) => {
       logger.warn('Estado de login antigo não pôde ser limpo.', error);
     });
     if (!(await tab.claim())) {
@@ -153,7 +172,7 @@ export class OidcSession implements Session {
   }
 
   /** @internal */
-  setUser(user: User | null): void {
+  setUser(user: UsuarioOidc | null): void {
     this.#user = user;
     this.perfil = perfilDe(user);
   }

@@ -4,36 +4,25 @@
  * 'Carregando...' overlay covers it while the user loads.
  */
 import {
-  Breadcrumb,
-  BreadcrumbButton,
-  BreadcrumbDivider,
-  BreadcrumbItem,
-  Button,
   Hamburger,
-  Menu,
-  MenuItem,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
-  NavDrawer,
-  NavDrawerBody,
-  NavItem,
-  NavSectionHeader,
-  Text,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { HomeRegular, KeyResetRegular, PersonCircleRegular, SignOutRegular } from '@fluentui/react-icons';
 import { ROTAS, TEXTOS, type Rota } from '@rpj/domain';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { useViewModel } from '../di/use-view-model.ts';
 import { useInAppNavigation } from '../ui/app-link.tsx';
+import { BotaoUsuario } from './botao-usuario.view.tsx';
+import type { LayoutViewModel } from './layout.view-model.ts';
+import type { MenuUsuario as MenuUsuarioView } from './menu-usuario.view.tsx';
 import { LoadingOverlay } from './loading-overlay.view.tsx';
+import { MenuLateral } from './menu-lateral.view.tsx';
 import { useRolagemDoConteudo } from './rolagem.ts';
 import { InsideLayout } from './message-page.view.tsx';
 import { SHELL } from './shell.tokens.ts';
+import { Trilha } from './trilha.view.tsx';
 
 /** What a route of the data router carries for the shell. */
 export interface RouteHandle {
@@ -92,9 +81,7 @@ const useStyles = makeStyles({
   productName: { fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase400, whiteSpace: 'nowrap' },
   office: { fontSize: tokens.fontSizeBase200, opacity: 0.9, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
   spacer: { flexGrow: 1 },
-  userButton: { color: tokens.colorNeutralForegroundOnBrand, ':hover': { color: tokens.colorNeutralForeground1 } },
   body: { display: 'flex', flexGrow: 1, minHeight: 0 },
-  nav: { height: '100%', flexShrink: 0 },
   main: {
     flexGrow: 1,
     minWidth: 0,
@@ -107,6 +94,35 @@ const useStyles = makeStyles({
   },
   content: { maxWidth: '1600px', marginInline: 'auto', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
+
+const carregarMenu = (): Promise<{ default: typeof MenuUsuarioView }> => import('./menu-usuario.view.tsx').then((m) => ({ default: m.MenuUsuario }));
+const MenuUsuario = lazy(carregarMenu);
+
+/**
+ * The user menu's button; the menu's code is fetched when the pointer comes over the button or it takes the
+ * focus; the first click puts the menu (opened) in the button's place once that code is here.
+ */
+function MenuDoUsuario(props: { readonly vm: LayoutViewModel }): ReactNode {
+  const [pedido, setPedido] = useState(false);
+  const botao = (
+    <BotaoUsuario
+      nome={props.vm.nomeUsuario}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={() => void carregarMenu().catch(() => undefined)}
+      onFocus={() => void carregarMenu().catch(() => undefined)}
+      onClick={() => {
+        setPedido(true);
+      }}
+    />
+  );
+  if (!pedido) return botao;
+  return (
+    <Suspense fallback={botao}>
+      <MenuUsuario vm={props.vm} />
+    </Suspense>
+  );
+}
 
 export const AppLayout = observer(function AppLayout(): ReactNode {
   const vm = useViewModel(SHELL.layoutViewModel);
@@ -144,88 +160,22 @@ export const AppLayout = observer(function AppLayout(): ReactNode {
           <span className={styles.office}>{vm.cartorio}</span>
         </div>
         <div className={styles.spacer} />
-        <Menu positioning="below-end">
-          <MenuTrigger disableButtonEnhancement>
-            <Button appearance="transparent" className={styles.userButton} icon={<PersonCircleRegular />}>
-              {vm.nomeUsuario}
-            </Button>
-          </MenuTrigger>
-          <MenuPopover>
-            <MenuList>
-              <MenuItem
-                icon={<KeyResetRegular />}
-                onClick={() => {
-                  vm.alterarSenha();
-                }}
-              >
-                Alterar senha
-              </MenuItem>
-              <MenuItem icon={<SignOutRegular />} disabled={vm.saindo} onClick={() => void vm.sair()}>
-                Sair
-              </MenuItem>
-            </MenuList>
-          </MenuPopover>
-        </Menu>
+        <MenuDoUsuario vm={vm} />
       </header>
       <div className={styles.body}>
-        <NavDrawer
-          id="menu-lateral"
-          className={styles.nav}
-          type="inline"
-          open={vm.menuAberto}
-          // The menu is simply there when a screen loads; it slides only when the person opens or closes it.
-          surfaceMotion={{ children: (Motion, props) => <Motion {...props} appear={false} /> }}
-          selectedValue={pathname}
-          aria-label="Menu principal"
-        >
-          <NavDrawerBody>
-            <NavItem as="a" href="/" value="/" icon={<HomeRegular />} onClick={go('/')}>
-              Início
-            </NavItem>
-            {vm.navegacao.map((grupo) => (
-              <div key={grupo.grupo} role="group" aria-label={grupo.grupo}>
-                <NavSectionHeader>{grupo.grupo}</NavSectionHeader>
-                {grupo.rotas.map((r) => (
-                  <NavItem key={r.id} as="a" href={r.path} value={r.path} onClick={go(r.path)}>
-                    {r.titulo}
-                  </NavItem>
-                ))}
-              </div>
-            ))}
-          </NavDrawerBody>
-        </NavDrawer>
+        <MenuLateral aberto={vm.menuAberto} atual={pathname} grupos={vm.navegacao} ir={go} />
         <main id="conteudo" ref={conteudo} tabIndex={-1} className={styles.main} onScroll={aoRolar}>
           <div className={styles.content}>
             {rota !== undefined && rota.id !== 'inicio' && (
-              <Breadcrumb aria-label="Você está em" size="small">
-                <BreadcrumbItem>
-                  <BreadcrumbButton as="a" href="/" onClick={go('/')}>
-                    Início
-                  </BreadcrumbButton>
-                </BreadcrumbItem>
-                {grupoAtual !== undefined && (
-                  <>
-                    <BreadcrumbDivider />
-                    <BreadcrumbItem>
-                      <Text size={200}>{grupoAtual}</Text>
-                    </BreadcrumbItem>
-                  </>
-                )}
-                {pai !== undefined && (
-                  <>
-                    <BreadcrumbDivider />
-                    <BreadcrumbItem>
-                      <BreadcrumbButton as="a" href={pai.path} onClick={go(pai.path)}>
-                        {pai.titulo}
-                      </BreadcrumbButton>
-                    </BreadcrumbItem>
-                  </>
-                )}
-                <BreadcrumbDivider />
-                <BreadcrumbItem>
-                  <BreadcrumbButton current>{rota.titulo}</BreadcrumbButton>
-                </BreadcrumbItem>
-              </Breadcrumb>
+              <Trilha
+                ir={go}
+                passos={[
+                  { rotulo: 'Início', para: '/' },
+                  ...(grupoAtual === undefined ? [] : [{ rotulo: grupoAtual }]),
+                  ...(pai === undefined ? [] : [{ rotulo: pai.titulo, para: pai.path }]),
+                  { rotulo: rota.titulo },
+                ]}
+              />
             )}
             <InsideLayout value>
               <Outlet />

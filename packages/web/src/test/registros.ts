@@ -1,5 +1,5 @@
 /**
- * The view-model tests every simple record area (ui/tela/area-de-registros.tsx) passes, with a fake of its client:
+ * The view-model tests every simple record area (ui/tela/area-de-registros.ts) passes, with a fake of its client:
  * the form saves the trimmed name with the version it loaded and goes back to the list; an empty name is not sent
  * and says why; the list offers Novo, Editar and Excluir by the permissions.
  */
@@ -7,7 +7,7 @@ import { buildPage, type Permissao } from '@rpj/domain';
 import type { RegistrosApi } from '@rpj/sdk';
 import { describe, expect, it } from 'vitest';
 import type { ServicosTela } from '../ui/tela/servicos-tela.ts';
-import type { SoNome, TelaDeLista, TelaDeRegistro } from '../ui/tela/area-de-registros.tsx';
+import type { SoNome, TelaDeLista, TelaDeRegistro } from '../ui/tela/area-de-registros.ts';
 import { RecordingNavigation, servicosTela, settle, usuarioFixture } from './fakes.ts';
 
 /** A versioned record with a name, and the body of its save. */

@@ -1,10 +1,7 @@
-/** The user-group screens as lazily loaded features (one module for both), by route id. */
-import type { Feature, TelasDaArea } from '../../di/feature.ts';
-import { GrupoUsuarioFormView } from './grupo-usuario-form.view.tsx';
-import { GrupoUsuarioListView } from './grupo-usuario-list.view.tsx';
-import { gruposUsuarioModule } from './grupos-usuario.module.ts';
+/** The user-group screens: the list and the record, each its own code; the area's bindings shared. */
+import { area } from '../../di/feature.ts';
 
-const lista: Feature = { module: gruposUsuarioModule, Component: GrupoUsuarioListView };
-const cadastro: Feature = { module: gruposUsuarioModule, Component: GrupoUsuarioFormView };
-
-export const telas: TelasDaArea<'grupoUsuario' | 'grupoUsuario.salvar'> = { grupoUsuario: lista, 'grupoUsuario.salvar': cadastro };
+export const telas = area(() => import('./grupos-usuario.module.ts').then((m) => m.gruposUsuarioModule), {
+  grupoUsuario: () => import('./grupo-usuario-list.view.tsx').then((m) => m.GrupoUsuarioListView),
+  'grupoUsuario.salvar': () => import('./grupo-usuario-form.view.tsx').then((m) => m.GrupoUsuarioFormView),
+});

@@ -1,6 +1,6 @@
-/** The home screen as a lazily loaded feature. */
-import type { TelasDaArea } from '../../di/feature.ts';
-import { inicioModule } from './inicio.module.ts';
-import { InicioView } from './inicio.view.tsx';
+/** The home screen. */
+import { area } from '../../di/feature.ts';
 
-export const telas: TelasDaArea<'inicio'> = { inicio: { module: inicioModule, Component: InicioView } };
+export const telas = area(() => import('./inicio.module.ts').then((m) => m.inicioModule), {
+  inicio: () => import('./inicio.view.tsx').then((m) => m.InicioView),
+});

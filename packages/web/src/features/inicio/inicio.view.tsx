@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useViewModel } from '../../di/use-view-model.ts';
 import { AppLink } from '../../ui/app-link.tsx';
+import { useTelaPronta } from '../../ui/tela/tela-pronta.ts';
 import { INICIO } from './inicio.tokens.ts';
 
 const useStyles = makeStyles({
@@ -17,6 +18,7 @@ const useStyles = makeStyles({
 export const InicioView = observer(function InicioView(): ReactNode {
   const vm = useViewModel(INICIO.viewModel);
   const styles = useStyles();
+  useTelaPronta(true);
   return (
     <>
       <div className={styles.header}>

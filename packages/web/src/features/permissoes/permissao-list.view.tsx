@@ -1,5 +1,5 @@
 /** /permissao: the permissions list. */
-import { Dropdown, Field, Option, makeStyles, tokens } from '@fluentui/react-components';
+import { Field, Select, makeStyles, tokens } from '@fluentui/react-components';
 import type { PermissaoDetalhe } from '@rpj/domain';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
@@ -44,19 +44,18 @@ export const PermissaoListView = observer(function PermissaoListView(): ReactNod
       busca={{ campo: 'busca', rotulo: 'Permissão ou rótulo', className: styles.busca }}
       campos={() => (
         <Field label="Área" className={styles.area}>
-          <Dropdown
-            value={vm.areaEscolhida.rotulo}
-            selectedOptions={[vm.areaEscolhida.valor]}
-            onOptionSelect={(_e, d) => {
-              tela.lista.setCampo('area', d.optionValue ?? '');
+          <Select
+            value={vm.areaEscolhida.valor}
+            onChange={(_e, d) => {
+              tela.lista.setCampo('area', d.value);
             }}
           >
             {OPCOES_AREA.map((o) => (
-              <Option key={o.valor} value={o.valor}>
+              <option key={o.valor} value={o.valor}>
                 {o.rotulo}
-              </Option>
+              </option>
             ))}
-          </Dropdown>
+          </Select>
         </Field>
       )}
     />

@@ -1,10 +1,7 @@
-/** The permission screens as lazily loaded features (one module for both), by route id. */
-import type { Feature, TelasDaArea } from '../../di/feature.ts';
-import { PermissaoFormView } from './permissao-form.view.tsx';
-import { PermissaoListView } from './permissao-list.view.tsx';
-import { permissoesModule } from './permissoes.module.ts';
+/** The permission screens: the list and the record, each its own code; the area's bindings shared. */
+import { area } from '../../di/feature.ts';
 
-const lista: Feature = { module: permissoesModule, Component: PermissaoListView };
-const cadastro: Feature = { module: permissoesModule, Component: PermissaoFormView };
-
-export const telas: TelasDaArea<'permissao' | 'permissao.salvar'> = { permissao: lista, 'permissao.salvar': cadastro };
+export const telas = area(() => import('./permissoes.module.ts').then((m) => m.permissoesModule), {
+  permissao: () => import('./permissao-list.view.tsx').then((m) => m.PermissaoListView),
+  'permissao.salvar': () => import('./permissao-form.view.tsx').then((m) => m.PermissaoFormView),
+});

@@ -1,8 +1,9 @@
 /** /usuario: the users list. */
-import { Badge, Dropdown, Field, Input, Option, makeStyles, tokens } from '@fluentui/react-components';
+import { Field, Input, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { formatCpf, MASKS, type UsuarioListaItem } from '@rpj/domain';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
+import { Etiqueta } from '../../ui/etiqueta.view.tsx';
 import type { Coluna } from '../../ui/list/data-table.view.tsx';
 import { LinkRegistro, TelaLista, useLista } from '../../ui/list/tela-lista.view.tsx';
 import { USUARIOS } from './usuarios.tokens.ts';
@@ -44,9 +45,7 @@ export const UsuarioListView = observer(function UsuarioListView(): ReactNode {
       ordenarPor: 'ativo',
       largura: '110px',
       render: (u) => (
-        <Badge appearance="tint" color={u.ativo ? 'success' : 'subtle'}>
-          {u.ativo ? 'Ativo' : 'Inativo'}
-        </Badge>
+        <Etiqueta tom={u.ativo ? 'sucesso' : 'discreto'}>{u.ativo ? 'Ativo' : 'Inativo'}</Etiqueta>
       ),
     },
   ];
@@ -58,8 +57,6 @@ export const UsuarioListView = observer(function UsuarioListView(): ReactNode {
       busca={{ campo: 'nome', rotulo: 'Nome' }}
       campos={() => {
         const f = lista.rascunho;
-        const situacao = SITUACOES.find((s) => s.valor === f.ativo) ?? SITUACOES[0];
-        const grupo = vm.grupos.find((g) => String(g.id) === f.grupoId);
         return (
           <>
             <Field label="Login" className={styles.campo}>
@@ -82,35 +79,33 @@ export const UsuarioListView = observer(function UsuarioListView(): ReactNode {
               />
             </Field>
             <Field label="Grupo" className={styles.campo}>
-              <Dropdown
-                value={grupo?.nome ?? 'Todos'}
-                selectedOptions={[f.grupoId]}
-                onOptionSelect={(_e, d) => {
-                  lista.setCampo('grupoId', d.optionValue ?? '');
+              <Select
+                value={f.grupoId}
+                onChange={(_e, d) => {
+                  lista.setCampo('grupoId', d.value);
                 }}
               >
-                <Option value="">Todos</Option>
+                <option value="">Todos</option>
                 {vm.grupos.map((g) => (
-                  <Option key={g.id} value={String(g.id)}>
+                  <option key={g.id} value={String(g.id)}>
                     {g.nome}
-                  </Option>
+                  </option>
                 ))}
-              </Dropdown>
+              </Select>
             </Field>
             <Field label="Situação" className={styles.campo}>
-              <Dropdown
-                value={situacao.rotulo}
-                selectedOptions={[f.ativo]}
-                onOptionSelect={(_e, d) => {
-                  lista.setCampo('ativo', d.optionValue ?? '');
+              <Select
+                value={f.ativo}
+                onChange={(_e, d) => {
+                  lista.setCampo('ativo', d.value);
                 }}
               >
                 {SITUACOES.map((s) => (
-                  <Option key={s.valor} value={s.valor}>
+                  <option key={s.valor} value={s.valor}>
                     {s.rotulo}
-                  </Option>
+                  </option>
                 ))}
-              </Dropdown>
+              </Select>
             </Field>
           </>
         );

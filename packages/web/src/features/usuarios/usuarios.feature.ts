@@ -1,10 +1,7 @@
-/** The users screens as lazily loaded features (one module for both), by route id. */
-import type { Feature, TelasDaArea } from '../../di/feature.ts';
-import { UsuarioFormView } from './usuario-form.view.tsx';
-import { UsuarioListView } from './usuario-list.view.tsx';
-import { usuariosModule } from './usuarios.module.ts';
+/** The users screens: the list and the record, each its own code; the area's bindings shared. */
+import { area } from '../../di/feature.ts';
 
-const lista: Feature = { module: usuariosModule, Component: UsuarioListView };
-const cadastro: Feature = { module: usuariosModule, Component: UsuarioFormView };
-
-export const telas: TelasDaArea<'usuario' | 'usuario.cadastro'> = { usuario: lista, 'usuario.cadastro': cadastro };
+export const telas = area(() => import('./usuarios.module.ts').then((m) => m.usuariosModule), {
+  usuario: () => import('./usuario-list.view.tsx').then((m) => m.UsuarioListView),
+  'usuario.cadastro': () => import('./usuario-form.view.tsx').then((m) => m.UsuarioFormView),
+});

@@ -4,7 +4,7 @@
  * sections inside {@link FormPage} and Excluir beside the area's own actions. An area's form view writes only its
  * sections.
  */
-import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons';
 import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
@@ -13,8 +13,10 @@ import type { Token } from '../../di/token.ts';
 import { useViewModel } from '../../di/use-view-model.ts';
 import { MessagePage } from '../../shell/message-page.view.tsx';
 import { AppLink } from '../app-link.tsx';
+import { Carregando } from '../carregando.view.tsx';
 import { PageHeader } from '../page-header.view.tsx';
 import { caminhoLista, textosDe } from '../tela/entidade.ts';
+import { useTelaPronta } from '../tela/tela-pronta.ts';
 import type { Valores } from './form.view-model.ts';
 import { FormPage } from './form-page.view.tsx';
 import type { RegistroVersionado, RegistroViewModel } from './registro.view-model.ts';
@@ -65,8 +67,9 @@ function TelaRegistroInner<R extends RegistroVersionado, V extends Valores>(prop
   const { tela } = props;
   const styles = useRegistroStyles();
   const textos = textosDe(tela.entidade);
+  useTelaPronta(tela.status !== 'carregando');
 
-  if (tela.status === 'carregando') return <Spinner label="Carregando..." />;
+  if (tela.status === 'carregando') return <Carregando tamanho={32} espessura={3} rotulo="Carregando..." />;
   if (tela.status === 'naoEncontrado' || tela.status === 'erro') {
     const erro = tela.status === 'erro';
     return (

@@ -5,9 +5,7 @@
  */
 import {
   Button,
-  Dropdown,
-  Option,
-  Spinner,
+  Select,
   Table,
   TableBody,
   TableCell,
@@ -22,6 +20,8 @@ import { ArrowDownloadRegular, ChevronLeftRegular, ChevronRightRegular } from '@
 import { TAMANHOS_PAGINA } from '@rpj/domain';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
+import { Carregando } from '../carregando.view.tsx';
+import { useTelaPronta } from '../tela/tela-pronta.ts';
 import type { Filtro, ListViewModel } from './list.view-model.ts';
 
 /** One column. */
@@ -80,6 +80,7 @@ function DataTableInner<T, F extends Filtro>(props: {
 }): ReactNode {
   const { vm, colunas } = props;
   const styles = useStyles();
+  useTelaPronta(!vm.carregando);
   const direcao = (campo: string | undefined): 'ascending' | 'descending' | undefined =>
     campo !== undefined && vm.ordenacao?.campo === campo ? (vm.ordenacao.direcao === 'asc' ? 'ascending' : 'descending') : undefined;
   const totalColunas = colunas.length + (props.acoes === undefined ? 0 : 1);
@@ -120,7 +121,7 @@ function DataTableInner<T, F extends Filtro>(props: {
           {vm.carregando && vm.linhas.length === 0 && (
             <TableRow>
               <TableCell colSpan={totalColunas}>
-                <Spinner size="small" label="Carregando..." />
+                <Carregando tamanho={28} espessura={3} rotulo="Carregando..." />
               </TableCell>
             </TableRow>
           )}
@@ -156,24 +157,23 @@ function DataTableInner<T, F extends Filtro>(props: {
       )}
       <div className={styles.footer}>
         <Text aria-live="polite">{vm.carregando ? 'Carregando...' : vm.rotuloPaginas}</Text>
-        {vm.carregando && vm.linhas.length > 0 && <Spinner size="extra-tiny" aria-label="Carregando" />}
+        {vm.carregando && vm.linhas.length > 0 && <Carregando tamanho={16} espessura={2} rotuloOculto="Carregando" />}
         <div className={styles.spacer} />
         <Text id="tamanho-pagina-rotulo">Itens por página</Text>
-        <Dropdown
+        <Select
           className={styles.size}
           aria-labelledby="tamanho-pagina-rotulo"
           value={String(vm.tamanho)}
-          selectedOptions={[String(vm.tamanho)]}
-          onOptionSelect={(_e, data) => {
-            vm.setTamanho(Number(data.optionValue));
+          onChange={(_e, data) => {
+            vm.setTamanho(Number(data.value));
           }}
         >
           {TAMANHOS_PAGINA.map((t) => (
-            <Option key={t} value={String(t)}>
+            <option key={t} value={String(t)}>
               {String(t)}
-            </Option>
+            </option>
           ))}
-        </Dropdown>
+        </Select>
         <Button
           icon={<ChevronLeftRegular />}
           aria-label="Página anterior"

@@ -1,26 +1,18 @@
 /**
- * A simple record area's screens made whole from its definitions (docs/areas.md): the two view-models (a list and
- * a form over the four calls of a `RegistrosApi`), the two views, and the feature entry that binds them. What
- * `pnpm new-area` writes is then a few lines of definitions per file; an area that outgrows this writes its own
- * view-model classes over the same chassis (as users, groups and permissions do).
+ * A simple record area made whole from its definitions (docs/areas.md): the two view-models (a list and a form over
+ * the four calls of a `RegistrosApi`) and the module that binds them. Their two screens are made by
+ * ui/list/lista-de-registros.view.tsx and ui/form/registro-de-area.view.tsx, each in its own file so that each
+ * screen's code loads alone. What `pnpm new-area` writes is then a few lines of definitions per file; an area that
+ * outgrows this writes its own view-model classes over the same chassis (as users, groups and permissions do).
  */
-import { Card } from '@fluentui/react-components';
-import type { IdRota } from '@rpj/domain';
 import type { RegistrosApi, RpjSdk } from '@rpj/sdk';
 import { ContainerModule, inject, injectable } from 'inversify';
-import { observer } from 'mobx-react-lite';
-import type { ComponentType, ReactNode } from 'react';
 import { APP } from '../../app/app.tokens.ts';
-import type { TelasDaArea } from '../../di/feature.ts';
 import { bindSdkClient, bindToken, type Token } from '../../di/token.ts';
-import type { FormViewModel, Valores } from '../form/form.view-model.ts';
+import type { Valores } from '../form/form.view-model.ts';
 import { registroDeApi, type DefinicaoRegistroDeApi, type RegistroVersionado, type RegistroViewModel } from '../form/registro.view-model.ts';
-import { TelaRegistro, useRegistro, useRegistroStyles } from '../form/registro.view.tsx';
-import type { Coluna } from '../list/data-table.view.tsx';
-import type { CampoBusca } from '../list/filter-bar.view.tsx';
 import type { Filtro } from '../list/list.view-model.ts';
 import { listaDeApi, type DefinicaoListaDeApi, type TelaListaViewModel } from '../list/tela-lista.view-model.ts';
-import { TelaLista, useLista } from '../list/tela-lista.view.tsx';
 import type { ServicosTela } from './servicos-tela.ts';
 import { UI } from './tela.tokens.ts';
 
@@ -76,54 +68,18 @@ export interface TokensDeRegistros<R extends RegistroVersionado, F extends Filtr
   readonly formulario: Token<TelaDeRegistro<R, V>>;
 }
 
-/** How the area's screens look: the list's columns and search box, the form's sections. */
-export interface Telas<R extends RegistroVersionado, F extends Filtro, V extends Valores> {
-  /** The list's columns, given the list (its `podeVer` decides whether a name links to its record). */
-  readonly colunas: (tela: TelaListaViewModel<R, F>) => readonly Coluna<R>[];
-  readonly busca: CampoBusca<F>;
-  readonly secoes: (form: FormViewModel<V>, somenteLeitura: boolean) => ReactNode;
-}
-
-/** The list view over the area's list view-model. */
-function vistaDeLista<R extends RegistroVersionado, F extends Filtro>(token: Token<TelaDeLista<R, F>>, telas: Pick<Telas<R, F, Valores>, 'colunas' | 'busca'>): ComponentType {
-  return observer(function ListaDeRegistros(): ReactNode {
-    const { tela } = useLista(token);
-    return <TelaLista tela={tela} colunas={telas.colunas(tela)} busca={telas.busca} />;
-  });
-}
-
-/** The form view over the area's form view-model: one card with the sections. */
-function vistaDeRegistro<R extends RegistroVersionado, V extends Valores>(token: Token<TelaDeRegistro<R, V>>, secoes: Telas<R, Filtro, V>['secoes']): ComponentType {
-  return observer(function RegistroDaArea(): ReactNode {
-    const { tela } = useRegistro(token);
-    const styles = useRegistroStyles();
-    return (
-      <TelaRegistro tela={tela}>
-        <Card className={styles.card}>
-          <div className={styles.section}>{secoes(tela.form, !tela.podeSalvar)}</div>
-        </Card>
-      </TelaRegistro>
-    );
-  });
-}
-
-/** The feature entry of a simple record area: its bindings, and its list and form screens on their routes. */
-export function featureDeRegistros<R extends RegistroVersionado, F extends Filtro, V extends Valores, S, L extends IdRota, E extends IdRota>(
+/** The module of a simple record area: its SDK client and its two view-models. */
+export function moduloDeRegistros<R extends RegistroVersionado, F extends Filtro, V extends Valores, S>(
   tokens: TokensDeRegistros<R, F, V, S>,
   classes: {
     readonly cliente: (sdk: RpjSdk) => RegistrosApi<R, R, S, Partial<F>>;
     readonly lista: new (api: RegistrosApi<unknown, R, unknown, Partial<F>>, servicos: ServicosTela) => TelaDeLista<R, F>;
     readonly formulario: new (api: RegistrosApi<R, unknown, S, unknown>, servicos: ServicosTela) => TelaDeRegistro<R, V>;
   },
-  rotas: { readonly lista: L; readonly registro: E },
-  telas: Telas<R, F, V>,
-): TelasDaArea<L | E> {
-  const module = new ContainerModule(({ bind }) => {
+): ContainerModule {
+  return new ContainerModule(({ bind }) => {
     bindSdkClient(bind, tokens.api, APP.sdk, classes.cliente);
     bindToken(bind, tokens.lista).to(classes.lista).inTransientScope();
     bindToken(bind, tokens.formulario).to(classes.formulario).inTransientScope();
   });
-  const lista = { module, Component: vistaDeLista(tokens.lista, telas) };
-  const registro = { module, Component: vistaDeRegistro(tokens.formulario, telas.secoes) };
-  return { [rotas.lista]: lista, [rotas.registro]: registro } as Record<L | E, typeof lista>;
 }
