@@ -1,8 +1,6 @@
 // The development identity provider over HTTP, as a browser and the app would use it (security.md #1–#3 and
 // "Identity provider settings"): authorization code + PKCE through our pt-BR pages, refresh rotation with reuse
 // revocation, first access, the one-time temporary password, neutral errors, rate limiting, client credentials.
-import { createHash, randomBytes } from 'node:crypto';
-import { request as httpRequest } from 'node:http';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
@@ -11,6 +9,7 @@ import { novoCpf } from './cpf.ts';
 import { corpoDe } from './usuarios.ts';
 import type { LimitesAcesso } from '../src/identity/rate-limit.ts';
 import { startIdentityTestServer, type IdentityTestServer } from './harness.ts';
+import { abrirAcesso, Browser, concluirAcesso, location, requestFrom, type Started, type Tokens } from './navegador.ts';
 
 let server: IdentityTestServer;
 beforeAll(async () => {
@@ -20,7 +19,15 @@ afterAll(async () => {
   await server.close();
 });
 
-const b64url = (b: Buffer): string => b.toString('base64url');
+/** Opens the authorization request of the app and lands on our sign-in page (of the shared server, unless told). */
+function startSignIn(browser = new Browser(), provider: IdentityTestServer = server): Promise<Started> {
+  return abrirAcesso(provider, browser);
+}
+
+/** Follows the provider's redirects back to the app's callback and redeems the code. */
+function finish(started: Started, response: Response): Promise<Tokens> {
+  return concluirAcesso(server, started, response);
+}
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Sign-in limits for tests: free attempts per pair and per address, then waits from `esperaMs`, doubling. */
@@ -29,113 +36,6 @@ function limites(options: { par: number; endereco: number; esperaMs: number; cli
   return { par: regra(options.par), endereco: regra(options.endereco), cliente: regra(options.cliente ?? 3) };
 }
 
-/** An HTTP request from a chosen loopback address (a person at another machine), answered as a fetch Response. */
-function requestFrom(localAddress: string, url: string, init: { method?: string; headers: Headers; body?: string }): Promise<Response> {
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(url, { method: init.method ?? 'GET', headers: Object.fromEntries(init.headers), localAddress }, (incoming) => {
-      const chunks: Buffer[] = [];
-      incoming.on('data', (c: Buffer) => chunks.push(c));
-      incoming.on('end', () => {
-        const headers = new Headers();
-        for (const [name, value] of Object.entries(incoming.headers)) {
-          for (const v of [value ?? []].flat()) headers.append(name, v);
-        }
-        resolve(new Response(Buffer.concat(chunks), { status: incoming.statusCode ?? 0, headers }));
-      });
-    });
-    request.on('error', reject);
-    request.end(init.body);
-  });
-}
-
-/** A browser: cookies kept per origin-less jar, redirects followed by hand; from 127.0.0.1 unless told. */
-class Browser {
-  readonly #cookies = new Map<string, string>();
-  readonly #address: string;
-
-  constructor(address = '127.0.0.1') {
-    this.#address = address;
-  }
-
-  async go(url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Response> {
-    const headers = new Headers(init.headers);
-    if (this.#cookies.size > 0) headers.set('cookie', [...this.#cookies].map(([k, v]) => `${k}=${v}`).join('; '));
-    const response = await requestFrom(this.#address, url, { ...init, headers });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair = ''] = cookie.split(';');
-      const eq = pair.indexOf('=');
-      this.#cookies.set(pair.slice(0, eq), pair.slice(eq + 1));
-    }
-    return response;
-  }
-
-  post(url: string, form: Record<string, string>): Promise<Response> {
-    return this.go(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form).toString() });
-  }
-}
-
-function location(response: Response, base: string): string {
-  const to = response.headers.get('location');
-  if (to === null) throw new Error(`no redirect (status ${response.status})`);
-  return new URL(to, base).toString();
-}
-
-interface Started {
-  readonly browser: Browser;
-  readonly verifier: string;
-  readonly state: string;
-  readonly loginPage: Response;
-  readonly action: string;
-}
-
-/** Opens the authorization request of the app and lands on our sign-in page (of the shared server, unless told). */
-async function startSignIn(browser = new Browser(), provider: IdentityTestServer = server): Promise<Started> {
-  const verifier = b64url(randomBytes(32));
-  const state = b64url(randomBytes(12));
-  const params = new URLSearchParams({
-    client_id: 'rpj-web',
-    response_type: 'code',
-    redirect_uri: `${provider.appOrigin}/auth/callback`,
-    scope: 'openid profile email',
-    code_challenge: b64url(createHash('sha256').update(verifier).digest()),
-    code_challenge_method: 'S256',
-    state,
-    nonce: b64url(randomBytes(12)),
-  });
-  const auth = await browser.go(`${provider.issuer}/auth?${params}`);
-  expect(auth.status).toBe(303);
-  const interaction = location(auth, provider.issuer);
-  const loginPage = await browser.go(interaction);
-  expect(loginPage.status).toBe(200);
-  return { browser, verifier, state, loginPage, action: `${interaction}/login` };
-}
-
-/** Follows the provider's redirects back to the app's callback and redeems the code. */
-async function finish(started: Started, response: Response): Promise<{ access_token: string; id_token: string; refresh_token: string }> {
-  let current = response;
-  let url = '';
-  for (let i = 0; i < 5 && current.status === 303; i++) {
-    url = location(current, server.issuer);
-    if (url.startsWith(server.appOrigin)) break;
-    current = await started.browser.go(url);
-  }
-  const callback = new URL(url);
-  expect(callback.pathname).toBe('/auth/callback');
-  expect(callback.searchParams.get('state')).toBe(started.state);
-  const token = await fetch(`${server.issuer}/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'authorization_code',
-      code: callback.searchParams.get('code') ?? '',
-      redirect_uri: `${server.appOrigin}/auth/callback`,
-      code_verifier: started.verifier,
-      client_id: 'rpj-web',
-    }),
-  });
-  expect(token.status).toBe(200);
-  return (await token.json()) as { access_token: string; id_token: string; refresh_token: string };
-}
 
 async function signIn(login: string, senha: string): Promise<{ access_token: string; id_token: string; refresh_token: string }> {
   const started = await startSignIn();

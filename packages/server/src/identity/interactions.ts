@@ -10,6 +10,7 @@ import type Provider from 'oidc-provider';
 import { isStrongPassword } from '@rpj/domain';
 import type { Db } from '../db/client.ts';
 import { checkPassword, setOwnPassword, type Conta } from './accounts.ts';
+import { acessosPendentes } from './acessos-pendentes.ts';
 import { changePasswordPage, loginPage, messagePage, newPasswordPage } from './pages.ts';
 import { AccessLimiter, Dispositivos, LIMITES_PADRAO, esperaPorExtenso, type Chave, type LimitesAcesso } from './rate-limit.ts';
 
@@ -111,13 +112,13 @@ export function interactionMiddleware(provider: Provider, options: InteractionOp
     return conta;
   };
 
-  /** Interactions past the password check that must choose a new password, by interaction uid. */
   /**
-   * First accesses waiting for a new password, by interaction. `senhaAtual` is a keyed digest (never the password)
-   * of the one the person signed in with, which the new one must differ from: a temporary password's hash is
-   * spent at that sign-in, so it cannot be compared later.
+   * First accesses waiting for a new password, by interaction, kept in the database (`acesso_pendente`) so that
+   * any server process takes the next step. `senhaAtual` is a keyed digest (never the password) of the one the
+   * person signed in with, which the new one must differ from: a temporary password's hash is spent at that
+   * sign-in, so it cannot be compared later.
    */
-  const pending = new Map<string, { conta: Conta; expires: number; senhaAtual: string }>();
+  const pendentes = acessosPendentes(options.db);
   const resumo = (senha: string): string => createHmac('sha256', options.chaveDispositivos).update(`senha-atual:${senha}`).digest('base64');
 
   const render = (ctx: ParameterizedContext, html: (nonce: string) => string, status = 200): void => {
@@ -168,10 +169,10 @@ export function interactionMiddleware(provider: Provider, options: InteractionOp
       }
       const loginAction = `/interaction/${uid}/login`;
       const newPasswordAction = `/interaction/${uid}/nova-senha`;
-      const waiting = pending.get(uid);
+      const waiting = await pendentes.ler(uid);
 
       if (ctx.method === 'GET' && step === '') {
-        if (waiting !== undefined && waiting.expires > Date.now()) render(ctx, (n) => newPasswordPage(newPasswordAction, n, { nome: waiting.conta.nome }));
+        if (waiting !== undefined) render(ctx, (n) => newPasswordPage(newPasswordAction, n, { nome: waiting.conta.nome }));
         else render(ctx, (n) => loginPage(loginAction, n, { login: typeof details.params['login_hint'] === 'string' ? details.params['login_hint'] : '' }));
         return;
       }
@@ -189,14 +190,14 @@ export function interactionMiddleware(provider: Provider, options: InteractionOp
           return;
         }
         if (conta.primeiroAcesso) {
-          pending.set(uid, { conta, expires: Date.now() + 30 * 60_000, senhaAtual: resumo(form.get('senha') ?? '') });
+          await pendentes.guardar(uid, conta, resumo(form.get('senha') ?? ''));
           render(ctx, (n) => newPasswordPage(newPasswordAction, n, { nome: conta.nome }));
           return;
         }
         await finishLogin(ctx, conta);
         return;
       }
-      if (ctx.method === 'POST' && step === '/nova-senha' && waiting !== undefined && waiting.expires > Date.now()) {
+      if (ctx.method === 'POST' && step === '/nova-senha' && waiting !== undefined) {
         const form = await readForm(ctx.req);
         const nova = form.get('nova') ?? '';
         const erro = newPasswordProblem(nova, form.get('confirmacao') ?? '', timingSafeEqual(Buffer.from(resumo(nova)), Buffer.from(waiting.senhaAtual)));
@@ -205,7 +206,7 @@ export function interactionMiddleware(provider: Provider, options: InteractionOp
           return;
         }
         await setOwnPassword(options.db, waiting.conta, nova, randomUUID());
-        pending.delete(uid);
+        await pendentes.concluir(uid);
         await finishLogin(ctx, waiting.conta);
         return;
       }
