@@ -2,16 +2,22 @@
 // instance answers it. The instances share only the database — each has its own identity provider, middleware and
 // memory, and on PostgreSQL its own connection pool (so its own users-list cache, kept per connection) — so what one
 // remembers in memory the other cannot see. (PGlite is one in-process database: there both share its handle.)
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createRpjSdk, type RpjSdk } from '@rpj/sdk';
 import { loadConfig } from '../src/config.ts';
 import { startServices, type RunningServices } from '../src/services.ts';
 import type { LimitesAcesso } from '../src/identity/rate-limit.ts';
 import { novoCpf } from './cpf.ts';
 import { openPostgres, type Database } from '../src/db/client.ts';
-import { cloneTemplate, testEnv } from './harness.ts';
+import { ate, cloneTemplate, startTestIssuer, testEnv } from './harness.ts';
 import { abrirAcesso, Browser, concluirAcesso, type Provedor } from './navegador.ts';
 
 /** A free port on the loopback (taken back at once: the instance that asks for it binds it next). */
@@ -141,4 +147,74 @@ describe('two instances behind a balancer', () => {
     expect((await outro.usuarios.listar({ login: 'balanceado' })).dados.content.map((u) => u.nome)).toEqual(['Bruna Renomeada']);
     expect((await outro.usuarios.obter(salvo.id)).dados.nome).toBe('Bruna Renomeada');
   });
+});
+
+/** A server process as `npm start` runs it, on PostgreSQL at `url`, trusting `issuer`, its cadastro on `porta`. */
+function processo(url: string, issuer: string, porta: number, dados: string): ChildProcess {
+  const raiz = fileURLToPath(new URL('../../..', import.meta.url));
+  return spawn(process.execPath, ['--conditions=@rpj/source', '--import', 'tsx', join(raiz, 'packages/server/src/main.ts')], {
+    cwd: raiz,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      ...testEnv({ RPJ_CADASTRO_PORT: String(porta), RPJ_ISSUER: issuer, RPJ_DATA_DIR: dados, RPJ_WEB_DIST: join(dados, 'sem-web') }),
+      DATABASE_URL: url,
+      NODE_ENV: 'test',
+    },
+  });
+}
+
+describe.runIf(inject('postgresUrl') !== '')('two server processes on PostgreSQL', () => {
+  it('a SIGTERM during a burst of writes through the balancer loses no acknowledged write', async () => {
+    const issuer = await startTestIssuer();
+    const clone = await cloneTemplate();
+    const dados = mkdtempSync(join(tmpdir(), 'rpj-processos-'));
+    const portas = [await portaLivre(), await portaLivre()];
+    const filhos = portas.map((porta) => processo(clone.url ?? '', issuer.url, porta, dados));
+    const balanco = balanceador(portas);
+    try {
+      for (const porta of portas) await ate(() => fetch(`http://127.0.0.1:${String(porta)}/saude`).then((r) => r.ok, () => false));
+      await new Promise<void>((resolve) => balanco.server.listen(0, '127.0.0.1', resolve));
+      const cadastro = `http://127.0.0.1:${String((balanco.server.address() as AddressInfo).port)}`;
+      const token = await issuer.token('admin');
+      const salvar = (nome: string): Promise<boolean> =>
+        fetch(`${cadastro}/grupo-usuario`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ nome, permissoes: [] }),
+        }).then(
+          (r) => r.status === 200,
+          () => false,
+        );
+      const confirmados: string[] = [];
+      let enviados = 0;
+      let parado = false;
+      const encerrado = new Promise<number | null>((resolve) => filhos[0]?.on('exit', resolve));
+      // Eight writers at once, 240 writes; the first process is told to stop when a quarter are confirmed.
+      await Promise.all(
+        Array.from({ length: 8 }, async () => {
+          while (enviados < 240) {
+            const nome = `RAJADA ${String(enviados++).padStart(3, '0')}`;
+            if (await salvar(nome)) confirmados.push(nome);
+            if (!parado && confirmados.length >= 60) {
+              parado = true;
+              filhos[0]?.kill('SIGTERM');
+            }
+          }
+        }),
+      );
+      // It finished what it had under way and left cleanly; the other took the rest.
+      expect(await encerrado).toBe(0);
+      expect(confirmados.length).toBeGreaterThan(120);
+      const gravados = await clone.database.db.execute<{ nome: string }>(sql`SELECT nome FROM grupo_usuario WHERE nome LIKE 'RAJADA %'`);
+      const nomes = new Set(gravados.rows.map((r) => r.nome));
+      expect(confirmados.filter((nome) => !nomes.has(nome))).toEqual([]);
+    } finally {
+      for (const filho of filhos) filho.kill('SIGKILL');
+      await new Promise<void>((resolve) => balanco.server.close(() => { resolve(); }));
+      await clone.drop();
+      await issuer.close();
+      rmSync(dados, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
