@@ -13,6 +13,12 @@ export interface ServerConfig {
   readonly host: string;
   /** Interface to listen on. */
   readonly listenAddress: string;
+  /**
+   * How many balancers or proxies of ours stand in front (0: none): the client's address is then the one the
+   * nearest of them appended to X-Forwarded-For, not the socket's — the sign-in limits count people, not the
+   * balancer. Anything a client put in that header itself is ignored.
+   */
+  readonly saltosProxy: number;
   readonly ports: { readonly cadastro: number; readonly selo: number; readonly consulta: number; readonly app: number };
   /** PGlite data folder (ignored with `databaseUrl`). */
   readonly dataDir: string;
@@ -222,6 +228,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   const config: ServerConfig = {
     host,
     listenAddress: text('RPJ_LISTEN_ADDRESS', host === 'localhost' ? '127.0.0.1' : '0.0.0.0'),
+    saltosProxy: int('RPJ_PROXY_SALTOS', 0, 0),
     ports: {
       cadastro: port('RPJ_CADASTRO_PORT', 8140),
       selo: port('RPJ_SELO_PORT', 8141),

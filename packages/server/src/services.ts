@@ -110,6 +110,7 @@ export async function startServices(config: ServerConfig, overrides: StartOverri
         issuer: config.issuer,
         port: config.identidade.port,
         listenAddress: config.listenAddress,
+        saltosProxy: config.saltosProxy,
         db: database.db,
         audience: config.audience,
         appOrigin: config.appOrigin,

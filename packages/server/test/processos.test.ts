@@ -36,7 +36,11 @@ function balanceador(portas: readonly number[]): { server: Server; atendidas: Ma
   const server = createServer((entrada, saida) => {
     const porta = portas[proxima++ % portas.length] ?? 0;
     atendidas.set(porta, (atendidas.get(porta) ?? 0) + 1);
-    const ida = request({ host: '127.0.0.1', port: porta, method: entrada.method, path: entrada.url, headers: entrada.headers }, (volta) => {
+    // As nginx's `proxy_add_x_forwarded_for`: the client's own address appended to whatever it sent.
+    const anterior = entrada.headers['x-forwarded-for'];
+    const cliente = entrada.socket.remoteAddress ?? '';
+    const headers = { ...entrada.headers, 'x-forwarded-for': anterior === undefined ? cliente : `${String(anterior)}, ${cliente}` };
+    const ida = request({ host: '127.0.0.1', port: porta, method: entrada.method, path: entrada.url, headers }, (volta) => {
       saida.writeHead(volta.statusCode ?? 502, volta.headers);
       volta.pipe(saida);
     });
@@ -75,7 +79,7 @@ beforeAll(async () => {
       proprias.push(database);
     }
     // The same issuer (the balancer's address) for both: each instance's provider listens on its own port.
-    const config = loadConfig(testEnv({ RPJ_IDP: 'embutido', RPJ_ISSUER: issuer, RPJ_IDP_PORT: String(porta) }));
+    const config = loadConfig(testEnv({ RPJ_IDP: 'embutido', RPJ_ISSUER: issuer, RPJ_IDP_PORT: String(porta), RPJ_PROXY_SALTOS: '1' }));
     instancias.push(await startServices(config, { database, identityLimits: LIMITES }));
   }
   provedor = { issuer, appOrigin: loadConfig(testEnv()).appOrigin };
@@ -129,6 +133,22 @@ describe('two instances behind a balancer', () => {
     }
     // Each attempt is three requests (authorization, sign-in page, post): the posts alternate between the instances.
     // Three refused as wrong, the fourth made to wait, though each instance saw only two.
+    expect(respostas).toEqual([401, 401, 401, 429]);
+    // The limit counts the person behind the balancer, not the balancer: someone else signs in as that login.
+    const outraPessoa = await abrirAcesso(provedor, new Browser('127.0.0.3'));
+    const entrou = await outraPessoa.browser.post(outraPessoa.action, { login: 'oficial', senha: 'rpj12345' });
+    expect(entrou.status).toBe(303);
+  });
+
+  it('an address a guesser writes in X-Forwarded-For itself changes nothing: the balancer\'s entry counts', async () => {
+    const browser = new Browser('127.0.0.4');
+    const respostas: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const started = await abrirAcesso(provedor, browser);
+      const corpo = new URLSearchParams({ login: 'caixa', senha: `errada${String(i)}` }).toString();
+      const headers = { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': `10.9.9.${String(i)}` };
+      respostas.push((await browser.go(started.action, { method: 'POST', headers, body: corpo })).status);
+    }
     expect(respostas).toEqual([401, 401, 401, 429]);
   });
 

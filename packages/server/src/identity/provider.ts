@@ -27,6 +27,8 @@ export interface IdentityOptions {
   readonly issuer: string;
   readonly port: number;
   readonly listenAddress: string;
+  /** Balancers of ours in front: the client's address comes from X-Forwarded-For, that many hops back. */
+  readonly saltosProxy?: number;
   readonly db: Db;
   /** The audience of access tokens (the APIs check it). */
   readonly audience: string;
@@ -223,6 +225,11 @@ export async function startIdentityProvider(options: IdentityOptions): Promise<R
     },
   };
   const provider = new Provider(issuer, configuration);
+  if ((options.saltosProxy ?? 0) > 0) {
+    // Koa's reading of X-Forwarded-For: the last `maxIpsCount` entries are the ones our balancers wrote.
+    provider.proxy = true;
+    provider.maxIpsCount = options.saltosProxy ?? 0;
+  }
   const limites = options.limites ?? LIMITES_PADRAO;
   const limiter = new AccessLimiter(options.db);
   provider.use(clientSecretLimit(limiter, limites, options.log));
