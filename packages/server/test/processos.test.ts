@@ -122,6 +122,32 @@ describe('two instances behind a balancer', () => {
       const { dados } = await sdkDa(i, tokens.access_token).usuarios.recuperaDadosPorLogin();
       expect([dados.login, dados.primeiroAcesso]).toEqual(['novo', false]);
     }
+    // Refreshes land on alternating instances: each rotates the token the other issued, and a reused one is refused.
+    const renovar = (refreshToken: string): Promise<Response> =>
+      fetch(`${provedor.issuer}/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken, client_id: 'rpj-web' }),
+      });
+    let atual = tokens.refresh_token;
+    for (let i = 0; i < 3; i++) {
+      const resposta = await renovar(atual);
+      expect(resposta.status).toBe(200);
+      atual = ((await resposta.json()) as { refresh_token: string }).refresh_token;
+    }
+    expect((await renovar(tokens.refresh_token)).status).toBe(400);
+  });
+
+  it('a job enqueued through one instance runs once, whichever instance takes it', async () => {
+    const [um] = instancias;
+    if (um === undefined) throw new Error('no instance');
+    const assuntos = Array.from({ length: 12 }, (_, i) => `Balanceado ${String(i)}`);
+    for (const assunto of assuntos) await um.fila.enviar('enviar-email', { para: ['oficial@cartorio.example'], assunto, texto: 'Olá.' });
+    const recebidos = (): string[] => instancias.flatMap((inst) => inst.emails?.recebidas.map((m) => m.subject ?? '') ?? []).filter((a) => a.startsWith('Balanceado '));
+    await ate(() => recebidos().length >= assuntos.length);
+    // A moment more: a second run of any of them would arrive now.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(recebidos().sort()).toEqual([...assuntos].sort());
   });
 
   it('a guesser spread over both instances is limited as if there were one', async () => {
