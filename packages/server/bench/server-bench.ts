@@ -4,7 +4,7 @@
  * database's cold start and reopen. Figures, not asserts: these machines are shared and noisy, so tests only run it
  * tiny to keep it working.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -254,6 +254,79 @@ async function serveAndLoad(config: ServerConfig, database: Database, issuer: Te
   }
 }
 
+/** A server process as `npm start` runs it, on the PostgreSQL at `url`, its registration service on `porta`. */
+function serverProcess(url: string, issuer: string, porta: number): ChildProcess {
+  const raiz = fileURLToPath(new URL('../../..', import.meta.url));
+  return spawn(process.execPath, ['--conditions=@rpj/source', '--import', 'tsx', join(raiz, 'packages/server/src/main.ts')], {
+    cwd: raiz,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      RPJ_HOST: '127.0.0.1',
+      RPJ_LISTEN_ADDRESS: '127.0.0.1',
+      RPJ_CADASTRO_PORT: String(porta),
+      RPJ_SELO_PORT: '0',
+      RPJ_CONSULTA_PORT: '0',
+      RPJ_APP_PORT: '0',
+      RPJ_SMTP_PORT: '0',
+      RPJ_IDP: 'externo',
+      RPJ_ISSUER: issuer,
+      RPJ_LOG_LEVEL: 'silent',
+      RPJ_DEMO: 'false',
+      DATABASE_URL: url,
+    },
+  });
+}
+
+/**
+ * Throughput of the users list with one server process and with two on the same PostgreSQL (issue 19): every
+ * connection asks as fast as it is answered, for `seconds`, split evenly over the processes' ports (a balancer's
+ * round robin, without a balancer's own cost on this machine's cores).
+ */
+async function throughput(url: string, issuer: TestIssuer, options: ServerBenchOptions, log: (line: string) => void): Promise<BenchRow[]> {
+  const token = await issuer.token('admin');
+  const portas = [18_940, 18_941];
+  const filhos = portas.map((porta) => serverProcess(url, issuer.url, porta));
+  try {
+    for (const porta of portas) {
+      for (let i = 0; ; i++) {
+        if (await fetch(`http://127.0.0.1:${String(porta)}/saude`).then((r) => r.ok, () => false)) break;
+        if (i > 600) throw new Error(`the server process on ${String(porta)} did not start`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+    const bases = portas.map((porta) => `http://127.0.0.1:${String(porta)}`);
+    const paths = await listPaths(bases[0] ?? '', token, 20_000);
+    const seconds = Math.max(5, Math.min(options.seconds, 15));
+    const medir = async (alvos: readonly string[]): Promise<number> => {
+      const resultados = await Promise.all(
+        alvos.map((base) =>
+          autocannon({
+            url: base,
+            connections: Math.max(1, Math.floor(options.connections / alvos.length)),
+            duration: seconds,
+            workers: 1,
+            headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+            requests: [{ method: 'GET', path: paths[0] ?? '/', setupRequest: NEXT_PATH, paths } as autocannon.Request],
+          }),
+        ),
+      );
+      return resultados.reduce((soma, r) => soma + r['2xx'] / (r.duration > 0 ? r.duration : seconds), 0);
+    };
+    // Each process warms its cache first.
+    for (const base of bases) await medir([base]);
+    const um = await medir(bases.slice(0, 1));
+    const dois = await medir(bases);
+    log(`PostgreSQL: users list as fast as answered: ${Math.round(um)} req/s with one process, ${Math.round(dois)} with two`);
+    return [
+      { measure: 'PostgreSQL: users list, as fast as answered, one process', value: um, unit: 'req/s' },
+      { measure: 'PostgreSQL: users list, as fast as answered, two processes on the same database', value: dois, unit: 'req/s' },
+    ];
+  } finally {
+    for (const filho of filhos) filho.kill('SIGTERM');
+  }
+}
+
 async function benchPglite(issuer: TestIssuer, options: ServerBenchOptions, log: (line: string) => void): Promise<BenchRow[]> {
   const dir = await mkdtemp(join(tmpdir(), 'rpj-bench-pglite-'));
   try {
@@ -333,6 +406,7 @@ async function benchPostgres(adminUrl: string, issuer: TestIssuer, options: Serv
       return [
         { measure: 'PostgreSQL: insert the users (one INSERT … SELECT)', value: seedMs, unit: 'ms' },
         ...loadRows('PostgreSQL', figures, options, false),
+        ...(await throughput(url.toString(), issuer, options, log)),
       ];
     } finally {
       await database.close();
