@@ -110,7 +110,7 @@ async function entrar(login: string, senha: string): Promise<string> {
 }
 
 describe('two instances behind a balancer', () => {
-  it('a first access whose password is checked by one instance and whose new password is posted to the other signs in', async () => {
+  it('sign-in, first access, refresh and change of password with their steps on alternating instances', async () => {
     const antes = new Map(proxy.atendidas);
     const started = await abrirAcesso(provedor);
     const page = await started.browser.post(started.action, { login: 'novo', senha: 'rpj12345' });
@@ -136,6 +136,16 @@ describe('two instances behind a balancer', () => {
       atual = ((await resposta.json()) as { refresh_token: string }).refresh_token;
     }
     expect((await renovar(tokens.refresh_token)).status).toBe(400);
+
+    // Changing the password: the page from one instance, the form posted to the other; then signing in with it.
+    const navegador = new Browser();
+    const pagina = `${provedor.issuer}/conta/alterar-senha`;
+    expect((await navegador.go(pagina)).status).toBe(200);
+    const alterada = await navegador.post(pagina, { login: 'novo', atual: 'Nova2026x', nova: 'Outra2026y', confirmacao: 'Outra2026y' });
+    expect(await alterada.text()).toContain('Senha alterada.');
+    const denovo = await abrirAcesso(provedor);
+    const entrou = await denovo.browser.post(denovo.action, { login: 'novo', senha: 'Outra2026y' });
+    expect(entrou.status).toBe(303);
   });
 
   it('a job enqueued through one instance runs once, whichever instance takes it', async () => {
