@@ -31,16 +31,16 @@ async function hasWebDist(dir: string): Promise<boolean> {
 }
 
 /** The app of one service, with the routes of every area it answers (src/areas.ts). */
-export function createAreaApp(servico: Servico, deps: RouteDeps, logLevel: string, appOrigin?: string): FastifyInstance {
+export function createAreaApp(servico: Servico, deps: RouteDeps, logLevel: string, appOrigin?: string, saltosProxy = 0): FastifyInstance {
   const unicos = Object.fromEntries(AREAS.flatMap((a) => Object.entries(a.unicos ?? {})));
-  const app = createServiceApp({ name: servico, logLevel, unicos, ...(appOrigin === undefined ? {} : { appOrigin }) });
+  const app = createServiceApp({ name: servico, logLevel, unicos, saltosProxy, ...(appOrigin === undefined ? {} : { appOrigin }) });
   for (const area of AREAS) if (area.servico === servico) area.registrarRotas(app, deps);
   return app;
 }
 
 /** The registration API's app. */
-export function createCadastroApp(deps: RouteDeps, logLevel: string, appOrigin?: string): FastifyInstance {
-  return createAreaApp('cadastro', deps, logLevel, appOrigin);
+export function createCadastroApp(deps: RouteDeps, logLevel: string, appOrigin?: string, saltosProxy = 0): FastifyInstance {
+  return createAreaApp('cadastro', deps, logLevel, appOrigin, saltosProxy);
 }
 
 /** The running services. */
@@ -161,9 +161,9 @@ export async function startServices(config: ServerConfig, overrides: StartOverri
         agora: () => new Date(),
       },
     };
-    const cadastro = createCadastroApp(deps, config.logLevel, config.appOrigin);
-    const selo = createAreaApp('selo', deps, config.logLevel, config.appOrigin);
-    const consulta = createAreaApp('consulta', deps, config.logLevel, config.appOrigin);
+    const cadastro = createCadastroApp(deps, config.logLevel, config.appOrigin, config.saltosProxy);
+    const selo = createAreaApp('selo', deps, config.logLevel, config.appOrigin, config.saltosProxy);
+    const consulta = createAreaApp('consulta', deps, config.logLevel, config.appOrigin, config.saltosProxy);
     apps.push(cadastro, selo, consulta);
     const listen = async (app: FastifyInstance, port: number): Promise<string> => {
       await app.listen({ port, host: config.listenAddress });

@@ -18,7 +18,7 @@ import type { LimitesAcesso } from '../src/identity/rate-limit.ts';
 import { novoCpf } from './cpf.ts';
 import { openPostgres, type Database } from '../src/db/client.ts';
 import { ate, cloneTemplate, startTestIssuer, testEnv } from './harness.ts';
-import { abrirAcesso, Browser, concluirAcesso, type Provedor } from './navegador.ts';
+import { abrirAcesso, Browser, concluirAcesso, location, type Provedor } from './navegador.ts';
 
 /** A free port on the loopback (taken back at once: the instance that asks for it binds it next). */
 async function portaLivre(): Promise<number> {
@@ -146,6 +146,19 @@ describe('two instances behind a balancer', () => {
     const denovo = await abrirAcesso(provedor);
     const entrou = await denovo.browser.post(denovo.action, { login: 'novo', senha: 'Outra2026y' });
     expect(entrou.status).toBe(303);
+  });
+
+  it('sign-out: the page from one instance, the confirmation posted to the other; the session is over on both', async () => {
+    const started = await abrirAcesso(provedor);
+    const tokens = await concluirAcesso(provedor, started, await started.browser.post(started.action, { login: 'examinador', senha: 'rpj12345' }));
+    const params = new URLSearchParams({ id_token_hint: tokens.id_token, post_logout_redirect_uri: `${provedor.appOrigin}/login`, client_id: 'rpj-web' });
+    const html = await (await started.browser.go(`${provedor.issuer}/session/end?${params}`)).text();
+    const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1] ?? '';
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
+    const confirmado = await started.browser.post(new URL(action, provedor.issuer).toString(), { xsrf, logout: 'yes' });
+    expect(location(confirmado, provedor.issuer)).toBe(`${provedor.appOrigin}/login`);
+    // Two new authorizations in a row (one on each instance): both ask for the password again.
+    for (let i = 0; i < 2; i++) expect(await (await abrirAcesso(provedor, started.browser)).loginPage.text()).toContain('Entrar');
   });
 
   it('a job enqueued through one instance runs once, whichever instance takes it', async () => {

@@ -45,6 +45,8 @@ export interface AppOptions {
   readonly appOrigin?: string;
   /** The areas' unique constraints (AreaServidor.unicos): a duplicate answers under its field. */
   readonly unicos?: Readonly<Record<string, ValorUnico>>;
+  /** Balancers of ours in front (`RPJ_PROXY_SALTOS`): the client's address is read from X-Forwarded-For. */
+  readonly saltosProxy?: number;
 }
 
 /** The longest address a log line carries; a longer one is cut, saying how long it was. */
@@ -75,6 +77,8 @@ export function createServiceApp(options: AppOptions): FastifyInstance {
     genReqId: () => randomUUID(),
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
+    // Behind our balancers, the logs name the client (the entry the nearest one appended), not the balancer.
+    trustProxy: (_endereco: string, salto: number) => salto < (options.saltosProxy ?? 0),
     // An address the router cannot read (bad percent-encoding, a parameter longer than it takes) is bad input:
     // a 400 in the envelope, not Fastify's own body (security.md #12).
     frameworkErrors: (error, _request, generic) => {
