@@ -4,7 +4,7 @@
  * database's cold start and reopen. Figures, not asserts: these machines are shared and noisy, so tests only run it
  * tiny to keep it working.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -20,6 +20,7 @@ import type { Database } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { seed } from '../src/db/seed/seed.ts';
 import { openDatabase, startServices } from '../src/services.ts';
+import { esperarSaude, portaLivre, processoServidor } from '../test/processo-servidor.ts';
 import { startTestIssuer, type TestIssuer } from '../test/test-issuer.ts';
 
 /** One line of the report. */
@@ -137,9 +138,9 @@ export async function seedUsers(database: Database, count: number): Promise<numb
 }
 
 
-/** The services' configuration for a run: loopback, free ports, the bench issuer, no request logs. */
-function benchConfig(issuer: string, database: { readonly dataDir: string } | { readonly url: string }): ServerConfig {
-  return loadConfig({
+/** The environment of a run: loopback, free ports, the bench issuer, no request logs. */
+function benchEnv(issuer: string, database: { readonly dataDir: string } | { readonly url: string }): Record<string, string> {
+  return {
     RPJ_HOST: '127.0.0.1',
     RPJ_LISTEN_ADDRESS: '127.0.0.1',
     RPJ_CADASTRO_PORT: '0',
@@ -151,7 +152,12 @@ function benchConfig(issuer: string, database: { readonly dataDir: string } | { 
     RPJ_ISSUER: issuer,
     RPJ_LOG_LEVEL: 'silent',
     ...('url' in database ? { DATABASE_URL: database.url } : { RPJ_DATA_DIR: database.dataDir }),
-  });
+  };
+}
+
+/** The services' configuration for a run in this process. */
+function benchConfig(issuer: string, database: { readonly dataDir: string } | { readonly url: string }): ServerConfig {
+  return loadConfig(benchEnv(issuer, database));
 }
 
 /** A small seeded generator (mulberry32), so every run asks for the same pages. */
@@ -254,30 +260,6 @@ async function serveAndLoad(config: ServerConfig, database: Database, issuer: Te
   }
 }
 
-/** A server process as `npm start` runs it, on the PostgreSQL at `url`, its registration service on `porta`. */
-function serverProcess(url: string, issuer: string, porta: number): ChildProcess {
-  const raiz = fileURLToPath(new URL('../../..', import.meta.url));
-  return spawn(process.execPath, ['--conditions=@rpj/source', '--import', 'tsx', join(raiz, 'packages/server/src/main.ts')], {
-    cwd: raiz,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      RPJ_HOST: '127.0.0.1',
-      RPJ_LISTEN_ADDRESS: '127.0.0.1',
-      RPJ_CADASTRO_PORT: String(porta),
-      RPJ_SELO_PORT: '0',
-      RPJ_CONSULTA_PORT: '0',
-      RPJ_APP_PORT: '0',
-      RPJ_SMTP_PORT: '0',
-      RPJ_IDP: 'externo',
-      RPJ_ISSUER: issuer,
-      RPJ_LOG_LEVEL: 'silent',
-      RPJ_DEMO: 'false',
-      DATABASE_URL: url,
-    },
-  });
-}
-
 /**
  * Throughput of the users list with one server process and with two on the same PostgreSQL (issue 19): every
  * connection asks as fast as it is answered, for `seconds`, split evenly over the processes' ports (a balancer's
@@ -285,16 +267,10 @@ function serverProcess(url: string, issuer: string, porta: number): ChildProcess
  */
 async function throughput(url: string, issuer: TestIssuer, options: ServerBenchOptions, log: (line: string) => void): Promise<BenchRow[]> {
   const token = await issuer.token('admin');
-  const portas = [18_940, 18_941];
-  const filhos = portas.map((porta) => serverProcess(url, issuer.url, porta));
+  const portas = [await portaLivre(), await portaLivre()];
+  const filhos = portas.map((porta) => processoServidor({ ...benchEnv(issuer.url, { url }), RPJ_CADASTRO_PORT: String(porta), RPJ_DEMO: 'false' }));
   try {
-    for (const porta of portas) {
-      for (let i = 0; ; i++) {
-        if (await fetch(`http://127.0.0.1:${String(porta)}/saude`).then((r) => r.ok, () => false)) break;
-        if (i > 600) throw new Error(`the server process on ${String(porta)} did not start`);
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    }
+    for (const porta of portas) await esperarSaude(porta);
     const bases = portas.map((porta) => `http://127.0.0.1:${String(porta)}`);
     const paths = await listPaths(bases[0] ?? '', token, 20_000);
     const seconds = Math.max(5, Math.min(options.seconds, 15));

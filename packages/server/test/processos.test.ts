@@ -2,13 +2,11 @@
 // instance answers it. The instances share only the database — each has its own identity provider, middleware and
 // memory, and on PostgreSQL its own connection pool (so its own users-list cache, kept per connection) — so what one
 // remembers in memory the other cannot see. (PGlite is one in-process database: there both share its handle.)
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createRpjSdk, type RpjSdk } from '@rpj/sdk';
@@ -19,15 +17,7 @@ import { novoCpf } from './cpf.ts';
 import { openPostgres, type Database } from '../src/db/client.ts';
 import { ate, cloneTemplate, startTestIssuer, testEnv } from './harness.ts';
 import { abrirAcesso, Browser, concluirAcesso, location, type Provedor } from './navegador.ts';
-
-/** A free port on the loopback (taken back at once: the instance that asks for it binds it next). */
-async function portaLivre(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => { resolve(); }));
-  return port;
-}
+import { esperarSaude, portaLivre, processoServidor } from './processo-servidor.ts';
 
 /** A balancer that sends each request to the next of `portas` in turn; `atendidas` counts them by port. */
 function balanceador(portas: readonly number[]): { server: Server; atendidas: Map<number, number> } {
@@ -218,31 +208,22 @@ describe('two instances behind a balancer', () => {
   });
 });
 
-/** A server process as `npm start` runs it, on PostgreSQL at `url`, trusting `issuer`, its cadastro on `porta`. */
-function processo(url: string, issuer: string, porta: number, dados: string): ChildProcess {
-  const raiz = fileURLToPath(new URL('../../..', import.meta.url));
-  return spawn(process.execPath, ['--conditions=@rpj/source', '--import', 'tsx', join(raiz, 'packages/server/src/main.ts')], {
-    cwd: raiz,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      ...testEnv({ RPJ_CADASTRO_PORT: String(porta), RPJ_ISSUER: issuer, RPJ_DATA_DIR: dados, RPJ_WEB_DIST: join(dados, 'sem-web') }),
-      DATABASE_URL: url,
-      NODE_ENV: 'test',
-    },
-  });
-}
-
 describe.runIf(inject('postgresUrl') !== '')('two server processes on PostgreSQL', () => {
   it('a SIGTERM during a burst of writes through the balancer loses no acknowledged write', async () => {
     const issuer = await startTestIssuer();
     const clone = await cloneTemplate();
     const dados = mkdtempSync(join(tmpdir(), 'rpj-processos-'));
     const portas = [await portaLivre(), await portaLivre()];
-    const filhos = portas.map((porta) => processo(clone.url ?? '', issuer.url, porta, dados));
+    const filhos = portas.map((porta) =>
+      processoServidor({
+        ...testEnv({ RPJ_CADASTRO_PORT: String(porta), RPJ_ISSUER: issuer.url, RPJ_DATA_DIR: dados, RPJ_WEB_DIST: join(dados, 'sem-web') }),
+        DATABASE_URL: clone.url ?? '',
+        NODE_ENV: 'test',
+      }),
+    );
     const balanco = balanceador(portas);
     try {
-      for (const porta of portas) await ate(() => fetch(`http://127.0.0.1:${String(porta)}/saude`).then((r) => r.ok, () => false));
+      for (const porta of portas) await esperarSaude(porta);
       await new Promise<void>((resolve) => balanco.server.listen(0, '127.0.0.1', resolve));
       const cadastro = `http://127.0.0.1:${String((balanco.server.address() as AddressInfo).port)}`;
       const token = await issuer.token('admin');

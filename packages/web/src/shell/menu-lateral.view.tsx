@@ -5,13 +5,8 @@
  */
 import { makeStyles, mergeClasses, tokens, typographyStyles } from '@fluentui/react-components';
 import { HomeRegular } from '@fluentui/react-icons';
+import type { GrupoNavegacao } from '@rpj/domain';
 import type { MouseEvent, ReactNode } from 'react';
-
-/** A group of the menu: its title and its screens. */
-export interface GrupoMenu {
-  readonly grupo: string;
-  readonly rotas: readonly { readonly id: string; readonly path: string; readonly titulo: string }[];
-}
 
 const useStyles = makeStyles({
   nav: {
@@ -64,7 +59,7 @@ const useStyles = makeStyles({
 export function MenuLateral(props: {
   readonly aberto: boolean;
   readonly atual: string;
-  readonly grupos: readonly GrupoMenu[];
+  readonly grupos: readonly GrupoNavegacao[];
   readonly ir: (para: string) => (evento: MouseEvent) => void;
 }): ReactNode {
   const styles = useStyles();
