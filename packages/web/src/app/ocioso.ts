@@ -13,8 +13,16 @@ const primeiraTela = new Promise<void>((resolve) => {
   marcar = resolve;
 });
 
+/** The User Timing mark the first ready screen leaves (the web bench counts the first screen's code by it). */
+export const MARCA_PRIMEIRA_TELA = 'rpj:primeira-tela-pronta';
+
+let marcada = false;
+
 /** The first screen has shown what it is for: work kept for later may start. Later calls change nothing. */
 export function primeiraTelaPronta(): void {
+  if (marcada) return;
+  marcada = true;
+  performance.mark(MARCA_PRIMEIRA_TELA);
   marcar();
 }
 
@@ -32,11 +40,17 @@ function carregada(): Promise<void> {
   });
 }
 
+/** The first moment for idle work, shared by every caller: the first screen, or the limit after the load. */
+let momento: Promise<void> | undefined;
+function momentoOcioso(): Promise<void> {
+  momento ??= Promise.race([primeiraTela, carregada().then(() => new Promise<void>((resolve) => window.setTimeout(resolve, ESPERA_MAXIMA_MS)))]);
+  return momento;
+}
+
 export function quandoOcioso(fazer: () => void): () => void {
   let cancelado = false;
   let desmarcar = (): void => undefined;
-  const limite = carregada().then(() => new Promise<void>((resolve) => window.setTimeout(resolve, ESPERA_MAXIMA_MS)));
-  void Promise.race([primeiraTela, limite]).then(() => {
+  void momentoOcioso().then(() => {
     if (cancelado) return;
     if (typeof window.requestIdleCallback === 'function') {
       const idle = window.requestIdleCallback(fazer, { timeout: 3000 });
