@@ -20,6 +20,11 @@ export interface ServerConfig {
    */
   readonly saltosProxy: number;
   readonly ports: { readonly cadastro: number; readonly selo: number; readonly consulta: number; readonly app: number };
+  /**
+   * The services' public addresses, as the browser reaches them (behind a balancer: the balancer's), named in the
+   * app's /config.json. A service not given here is named by the address this process listens on.
+   */
+  readonly urlsPublicas: { readonly cadastro?: string; readonly selo?: string; readonly consulta?: string };
   /** PGlite data folder (ignored with `databaseUrl`). */
   readonly dataDir: string;
   readonly databaseUrl: string | undefined;
@@ -235,6 +240,12 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       consulta: port('RPJ_CONSULTA_PORT', 8142),
       app: port('RPJ_APP_PORT', appPort),
     },
+    urlsPublicas: Object.fromEntries(
+      (['cadastro', 'selo', 'consulta'] as const).flatMap((servico) => {
+        const publica = url(`RPJ_${servico.toUpperCase()}_URL`, undefined);
+        return publica === undefined ? [] : [[servico, publica.replace(/\/+$/, '')]];
+      }),
+    ),
     dataDir: text('RPJ_DATA_DIR', '.data'),
     databaseUrl: url('DATABASE_URL', undefined),
     issuer: url('RPJ_ISSUER', `http://${host}:${idpPort}`) ?? '',

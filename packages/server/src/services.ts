@@ -183,7 +183,7 @@ export async function startServices(config: ServerConfig, overrides: StartOverri
         distDir: config.webDist,
         logLevel: config.logLevel,
         config: {
-          servicos: urls,
+          servicos: { ...urls, ...config.urlsPublicas },
           issuer,
           clientId: CLIENTE_WEB,
           cartorio: config.cartorio,

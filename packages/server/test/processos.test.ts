@@ -2,7 +2,7 @@
 // instance answers it. The instances share only the database — each has its own identity provider, middleware and
 // memory, and on PostgreSQL its own connection pool (so its own users-list cache, kept per connection) — so what one
 // remembers in memory the other cannot see. (PGlite is one in-process database: there both share its handle.)
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -52,6 +52,12 @@ let provedor: Provedor;
 let portasIdp: number[];
 let drop: () => Promise<void>;
 let proprias: Database[] = [];
+/** A built web app both instances serve, and a balancer over their app ports. */
+let dist = '';
+let proxyApp: { server: Server; atendidas: Map<number, number> };
+let app = '';
+/** The services' public addresses (the balancer's), which /config.json must name whichever instance answers. */
+const PUBLICAS = { RPJ_CADASTRO_URL: 'https://cadastro.cartorio.example', RPJ_SELO_URL: 'https://selo.cartorio.example', RPJ_CONSULTA_URL: 'https://consulta.cartorio.example' };
 
 beforeAll(async () => {
   const clone = await cloneTemplate();
@@ -62,6 +68,10 @@ beforeAll(async () => {
   const issuer = `http://127.0.0.1:${String((proxy.server.address() as AddressInfo).port)}`;
   instancias = [];
   proprias = [];
+  dist = mkdtempSync(join(tmpdir(), 'rpj-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="pt-BR"><head><meta name="csp-nonce" content=""><script type="module" src="/assets/app-abc.js"></script></head><body><div id="root"></div></body></html>');
+  writeFileSync(join(dist, 'assets', 'app-abc.js'), 'console.log("rpj")');
   for (const [i, porta] of portasIdp.entries()) {
     let database = clone.database;
     if (i > 0 && clone.url !== undefined) {
@@ -69,16 +79,21 @@ beforeAll(async () => {
       proprias.push(database);
     }
     // The same issuer (the balancer's address) for both: each instance's provider listens on its own port.
-    const config = loadConfig(testEnv({ RPJ_IDP: 'embutido', RPJ_ISSUER: issuer, RPJ_IDP_PORT: String(porta), RPJ_PROXY_SALTOS: '1' }));
+    const config = loadConfig(testEnv({ RPJ_IDP: 'embutido', RPJ_ISSUER: issuer, RPJ_IDP_PORT: String(porta), RPJ_PROXY_SALTOS: '1', RPJ_WEB_DIST: dist, ...PUBLICAS }));
     instancias.push(await startServices(config, { database, identityLimits: LIMITES }));
   }
   provedor = { issuer, appOrigin: loadConfig(testEnv()).appOrigin };
+  proxyApp = balanceador(instancias.map((instancia) => Number(new URL(instancia.appUrl ?? 'http://x:0').port)));
+  await new Promise<void>((resolve) => proxyApp.server.listen(0, '127.0.0.1', resolve));
+  app = `http://127.0.0.1:${String((proxyApp.server.address() as AddressInfo).port)}`;
 }, 60_000);
 
 afterAll(async () => {
   for (const instancia of instancias) await instancia.close();
   for (const database of proprias) await database.close();
   await new Promise<void>((resolve) => proxy.server.close(() => { resolve(); }));
+  await new Promise<void>((resolve) => proxyApp.server.close(() => { resolve(); }));
+  rmSync(dist, { recursive: true, force: true });
   await drop();
 });
 
@@ -189,6 +204,33 @@ describe('two instances behind a balancer', () => {
       respostas.push((await browser.go(started.action, { method: 'POST', headers, body: corpo })).status);
     }
     expect(respostas).toEqual([401, 401, 401, 429]);
+  });
+
+  it('the app\'s files and its configuration are the same whichever instance serves them, naming the public addresses', async () => {
+    const antes = new Map(proxyApp.atendidas);
+    const configs = [];
+    const paginas = [];
+    for (let i = 0; i < 2; i++) {
+      const config = await fetch(`${app}/config.json`);
+      expect(config.status).toBe(200);
+      configs.push((await config.json()) as { servicos: Record<string, string>; issuer: string });
+      const pagina = await fetch(`${app}/usuario`);
+      expect([pagina.status, pagina.headers.get('cache-control')]).toEqual([200, 'no-store']);
+      paginas.push(await pagina.text());
+      const asset = await fetch(`${app}/assets/app-abc.js`);
+      expect([asset.status, asset.headers.get('cache-control'), await asset.text()]).toEqual([200, 'public, max-age=31536000, immutable', 'console.log("rpj")']);
+    }
+    for (const porta of proxyApp.atendidas.keys()) expect((proxyApp.atendidas.get(porta) ?? 0) - (antes.get(porta) ?? 0)).toBe(3);
+    expect(proxyApp.atendidas.size).toBe(2);
+    // The browser is sent to the balancer's addresses, never to the process that happened to answer.
+    for (const config of configs) {
+      expect(config.servicos).toEqual({ cadastro: PUBLICAS.RPJ_CADASTRO_URL, selo: PUBLICAS.RPJ_SELO_URL, consulta: PUBLICAS.RPJ_CONSULTA_URL });
+      expect(config.issuer).toBe(provedor.issuer);
+    }
+    // The same page from each, but for its per-response nonce.
+    const semNonce = (html: string): string => html.replace(/nonce="[^"]*"|content="[A-Za-z0-9+/=_-]{16,}"/g, '');
+    expect(semNonce(paginas[0] ?? '')).toBe(semNonce(paginas[1] ?? 'x'));
+    expect(paginas[0]).toContain('/assets/app-abc.js');
   });
 
   it('a user saved through one instance is in the list read through the other at once', async () => {

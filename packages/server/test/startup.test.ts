@@ -57,6 +57,15 @@ describe('configuration (environment variables, validated at start)', () => {
     expect(() => loadConfig({ RPJ_ARQUIVOS: 'disco' })).toThrow(/RPJ_ARQUIVOS="disco": use banco/);
   });
 
+  it('takes the services\' public addresses behind a balancer, and refuses one that is not an address', () => {
+    expect(loadConfig({}).urlsPublicas).toEqual({});
+    expect(loadConfig({ RPJ_CADASTRO_URL: 'https://cadastro.cartorio.example/', RPJ_CONSULTA_URL: 'https://consulta.cartorio.example' }).urlsPublicas).toEqual({
+      cadastro: 'https://cadastro.cartorio.example',
+      consulta: 'https://consulta.cartorio.example',
+    });
+    expect(() => loadConfig({ RPJ_SELO_URL: 'selo.cartorio' })).toThrow(/RPJ_SELO_URL="selo.cartorio": use um endereço completo/);
+  });
+
   it('never seeds demo users in production', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).demo).toBe(false);
   });
