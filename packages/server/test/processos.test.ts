@@ -16,7 +16,7 @@ import type { LimitesAcesso } from '../src/identity/rate-limit.ts';
 import { novoCpf } from './cpf.ts';
 import { openPostgres, type Database } from '../src/db/client.ts';
 import { ate, cloneTemplate, startTestIssuer, testEnv } from './harness.ts';
-import { abrirAcesso, Browser, concluirAcesso, location, type Provedor } from './navegador.ts';
+import { abrirAcesso, Browser, concluirAcesso, location, type Provedor, type Tokens } from './navegador.ts';
 import { esperarSaude, portaLivre, processoServidor } from './processo-servidor.ts';
 
 /** A balancer that sends each request to the next of `portas` in turn; `atendidas` counts them by port. */
@@ -114,43 +114,50 @@ async function entrar(login: string, senha: string): Promise<string> {
   return (await concluirAcesso(provedor, started, await started.browser.post(started.action, { login, senha }))).access_token;
 }
 
+/**
+ * The demo user `novo` through `provedor`, every step on the next instance in turn: the first access with its new
+ * password, three refreshes each rotating the token the other issued (a reused one refused), and a change of
+ * password whose page comes from one instance and whose form is posted to the other. Returns the first tokens.
+ */
+async function jornadaDeAcesso(provedor: Provedor): Promise<Tokens> {
+  const started = await abrirAcesso(provedor);
+  const page = await started.browser.post(started.action, { login: 'novo', senha: 'rpj12345' });
+  expect(await page.text()).toContain('Crie sua senha');
+  const tokens = await concluirAcesso(provedor, started, await started.browser.post(started.action.replace(/\/login$/, '/nova-senha'), { nova: 'Nova2026x', confirmacao: 'Nova2026x' }));
+  const renovar = (refreshToken: string): Promise<Response> =>
+    fetch(`${provedor.issuer}/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken, client_id: 'rpj-web' }),
+    });
+  let atual = tokens.refresh_token;
+  for (let i = 0; i < 3; i++) {
+    const resposta = await renovar(atual);
+    expect(resposta.status).toBe(200);
+    atual = ((await resposta.json()) as { refresh_token: string }).refresh_token;
+  }
+  expect((await renovar(tokens.refresh_token)).status).toBe(400);
+  const navegador = new Browser();
+  const pagina = `${provedor.issuer}/conta/alterar-senha`;
+  expect((await navegador.go(pagina)).status).toBe(200);
+  const alterada = await navegador.post(pagina, { login: 'novo', atual: 'Nova2026x', nova: 'Outra2026y', confirmacao: 'Outra2026y' });
+  expect(await alterada.text()).toContain('Senha alterada.');
+  const denovo = await abrirAcesso(provedor);
+  const entrou = await denovo.browser.post(denovo.action, { login: 'novo', senha: 'Outra2026y' });
+  expect(entrou.status).toBe(303);
+  return tokens;
+}
+
 describe('two instances behind a balancer', () => {
   it('sign-in, first access, refresh and change of password with their steps on alternating instances', async () => {
     const antes = new Map(proxy.atendidas);
-    const started = await abrirAcesso(provedor);
-    const page = await started.browser.post(started.action, { login: 'novo', senha: 'rpj12345' });
-    expect(await page.text()).toContain('Crie sua senha');
-    const tokens = await concluirAcesso(provedor, started, await started.browser.post(started.action.replace(/\/login$/, '/nova-senha'), { nova: 'Nova2026x', confirmacao: 'Nova2026x' }));
+    const tokens = await jornadaDeAcesso(provedor);
     // Both instances took part in it.
     for (const porta of portasIdp) expect((proxy.atendidas.get(porta) ?? 0) - (antes.get(porta) ?? 0)).toBeGreaterThan(1);
     for (const i of [0, 1]) {
       const { dados } = await sdkDa(i, tokens.access_token).usuarios.recuperaDadosPorLogin();
       expect([dados.login, dados.primeiroAcesso]).toEqual(['novo', false]);
     }
-    // Refreshes land on alternating instances: each rotates the token the other issued, and a reused one is refused.
-    const renovar = (refreshToken: string): Promise<Response> =>
-      fetch(`${provedor.issuer}/token`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken, client_id: 'rpj-web' }),
-      });
-    let atual = tokens.refresh_token;
-    for (let i = 0; i < 3; i++) {
-      const resposta = await renovar(atual);
-      expect(resposta.status).toBe(200);
-      atual = ((await resposta.json()) as { refresh_token: string }).refresh_token;
-    }
-    expect((await renovar(tokens.refresh_token)).status).toBe(400);
-
-    // Changing the password: the page from one instance, the form posted to the other; then signing in with it.
-    const navegador = new Browser();
-    const pagina = `${provedor.issuer}/conta/alterar-senha`;
-    expect((await navegador.go(pagina)).status).toBe(200);
-    const alterada = await navegador.post(pagina, { login: 'novo', atual: 'Nova2026x', nova: 'Outra2026y', confirmacao: 'Outra2026y' });
-    expect(await alterada.text()).toContain('Senha alterada.');
-    const denovo = await abrirAcesso(provedor);
-    const entrou = await denovo.browser.post(denovo.action, { login: 'novo', senha: 'Outra2026y' });
-    expect(entrou.status).toBe(303);
   });
 
   it('sign-out: the page from one instance, the confirmation posted to the other; the session is over on both', async () => {
@@ -251,6 +258,44 @@ describe('two instances behind a balancer', () => {
 });
 
 describe.runIf(inject('postgresUrl') !== '')('two server processes on PostgreSQL', () => {
+  it('sign-in, first access, refresh and change of password across two real processes; a guesser limited as by one', async () => {
+    const clone = await cloneTemplate();
+    const dados = mkdtempSync(join(tmpdir(), 'rpj-processos-'));
+    const portas = [await portaLivre(), await portaLivre()];
+    const portasApi = [await portaLivre(), await portaLivre()];
+    const balanco = balanceador(portas);
+    await new Promise<void>((resolve) => balanco.server.listen(0, '127.0.0.1', resolve));
+    const issuer = `http://127.0.0.1:${String((balanco.server.address() as AddressInfo).port)}`;
+    // Each process with its own provider on its own port, the balancer's address as the issuer, the default limits.
+    const filhos = portas.map((porta, i) =>
+      processoServidor({
+        ...testEnv({ RPJ_IDP: 'embutido', RPJ_ISSUER: issuer, RPJ_IDP_PORT: String(porta), RPJ_CADASTRO_PORT: String(portasApi[i]), RPJ_PROXY_SALTOS: '1', RPJ_DATA_DIR: dados, RPJ_WEB_DIST: join(dados, 'sem-web') }),
+        DATABASE_URL: clone.url ?? '',
+        NODE_ENV: 'test',
+      }),
+    );
+    try {
+      for (const porta of portasApi) await esperarSaude(porta);
+      const real: Provedor = { issuer, appOrigin: loadConfig(testEnv()).appOrigin };
+      const antes = new Map(balanco.atendidas);
+      await jornadaDeAcesso(real);
+      for (const porta of portas) expect((balanco.atendidas.get(porta) ?? 0) - (antes.get(porta) ?? 0)).toBeGreaterThan(1);
+      // Five wrong passwords are free per login and address, the sixth waits — though each process saw three.
+      const browser = new Browser();
+      const respostas: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const started = await abrirAcesso(real, browser);
+        respostas.push((await browser.post(started.action, { login: 'oficial', senha: `errada${String(i)}` })).status);
+      }
+      expect(respostas).toEqual([401, 401, 401, 401, 401, 429]);
+    } finally {
+      for (const filho of filhos) filho.kill('SIGKILL');
+      await new Promise<void>((resolve) => balanco.server.close(() => { resolve(); }));
+      await clone.drop();
+      rmSync(dados, { recursive: true, force: true });
+    }
+  }, 120_000);
+
   it('a SIGTERM during a burst of writes through the balancer loses no acknowledged write', async () => {
     const issuer = await startTestIssuer();
     const clone = await cloneTemplate();
