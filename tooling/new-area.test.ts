@@ -72,9 +72,10 @@ describe('pnpm new-area', () => {
 
   it('registers it with one line in each list of areas and a section of docs/api.md', () => {
     const ler = (f: string): string => readFileSync(join(copia, f), 'utf8');
-    expect(ler('packages/server/src/areas.ts')).toMatch(/\[permissoes, gruposUsuario, usuarios, tarefas, feriados\]/);
+    // Last in the server's list (its seeds run in that order).
+    expect(ler('packages/server/src/areas.ts')).toMatch(/\[permissoes, gruposUsuario, usuarios, tarefas(, \w+)*, feriados\]/);
     expect(ler('packages/web/src/app/screens.ts')).toContain("import { telas as feriados } from '../features/feriados/feriados.feature.ts';");
-    expect(ler('packages/web/src/app/screens.ts')).toMatch(/\.\.\.permissoes,\n {2}\.\.\.feriados,\n};/);
+    expect(ler('packages/web/src/app/screens.ts')).toMatch(/\.\.\.permissoes,\n( {2}\.\.\.\w+,\n)* {2}\.\.\.feriados,\n};/);
     expect(ler('packages/sdk/src/areas.ts')).toContain('feriados: (http: HttpCore): FeriadoApi => new HttpRegistrosRemoviveis(http, FERIADO_ENDPOINTS),');
     expect(ler('docs/api.md')).toContain('| cadastro | POST | /feriado | novo: CRIAR_FERIADOS / existente: EDITAR_FERIADOS |');
   });

@@ -155,3 +155,23 @@ export type { OpcoesNotificacao, PosicaoNotificacao } from './presentation/notif
 // tarefas: background work as a person follows it
 export { ESTADOS_TAREFA, percentualTarefa, tarefaTerminada } from './tarefas/tarefas.ts';
 export type { AndamentoTarefa, EstadoTarefa } from './tarefas/tarefas.ts';
+// empresas
+export {
+  EMPRESA_MAXIMO,
+  LIMIAR_NOME_SEMELHANTE,
+  NATUREZAS_JURIDICAS,
+  REGRAS_DENOMINACAO,
+  ROTULOS_SITUACAO_EMPRESA,
+  SITUACOES_EMPRESA,
+  chaveNome,
+  mensagemNomesSemelhantes,
+  naturezaJuridica,
+  nomesSemelhantes,
+  rotuloNatureza,
+  similaridade,
+} from './empresas/empresas.ts';
+export type { Empresa, EmpresaListaItem, EmpresaSalvar, FiltroEmpresas, IdentificacaoEmpresa, NaturezaJuridica, NomeSemelhante, RegistroLivro, SituacaoEmpresa } from './empresas/empresas.ts';
+// addresses and phones
+export { MENSAGEM_TELEFONE, formatTelefone, normalizeTelefone } from './documents/telefone.ts';
+export { ENDERECO_MAXIMO, UFS, isUf, linhaEndereco } from './documents/endereco.ts';
+export type { Endereco, Uf } from './documents/endereco.ts';

@@ -11,12 +11,15 @@ import { HttpTarefaApi } from './tarefas/http-tarefas.api.ts';
 import type { TarefaApi } from './tarefas/tarefas.api.ts';
 import { HttpUsuarioApi } from './usuarios/http-usuarios.api.ts';
 import type { UsuarioApi } from './usuarios/usuarios.api.ts';
+import type { EmpresaApi } from './empresas/empresas.api.ts';
+import { HttpEmpresaApi } from './empresas/http-empresas.api.ts';
 
 const AREAS = {
   usuarios: (http: HttpCore): UsuarioApi => new HttpUsuarioApi(http),
   gruposUsuario: (http: HttpCore): GrupoUsuarioApi => new HttpGrupoUsuarioApi(http),
   permissoes: (http: HttpCore): PermissaoApi => new HttpPermissaoApi(http),
   tarefas: (http: HttpCore): TarefaApi => new HttpTarefaApi(http),
+  empresas: (http: HttpCore): EmpresaApi => new HttpEmpresaApi(http),
 } as const;
 
 /** One client per area. */

@@ -23,6 +23,7 @@ export type { UsuarioApi } from './usuarios/usuarios.api.ts';
 export type { GrupoUsuarioApi } from './grupos-usuario/grupos-usuario.api.ts';
 export type { PermissaoApi } from './permissoes/permissoes.api.ts';
 export type { TarefaApi } from './tarefas/tarefas.api.ts';
+export type { EmpresaApi } from './empresas/empresas.api.ts';
 
 export { SdkError, isSdkError } from './errors/sdk-error.ts';
 export type { RequestInfo, SdkErrorKind } from './errors/sdk-error.ts';

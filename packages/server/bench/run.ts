@@ -2,8 +2,9 @@
 // embedded database's cold start, figures beside their targets. Parameters: RPJ_BENCH_USERS (100000),
 // RPJ_BENCH_RATE (500 req/s), RPJ_BENCH_SECONDS (20), RPJ_BENCH_CONNECTIONS (20), RPJ_BENCH_WARMUP_SECONDS (3).
 // PostgreSQL: RPJ_BENCH_DATABASE_URL (an admin URL), else as root a throw-away cluster, else skipped;
-// RPJ_BENCH_POSTGRES=0 skips it.
+// RPJ_BENCH_POSTGRES=0 skips it. The registered entities (issue 20): RPJ_BENCH_EMPRESAS (1000000) on PostgreSQL.
 import { availableParallelism } from 'node:os';
+import { benchEmpresas } from './empresas-bench.ts';
 import { benchImpressao, formatImpressao } from './impressao-bench.ts';
 import { benchOptionsFromEnv, clusterDown, clusterUp, formatBench, postgresSource, runServerBench } from './server-bench.ts';
 
@@ -40,7 +41,8 @@ try {
   }
   // Printing first: alone on the machine, before the database benches.
   const impressao = formatImpressao(await benchImpressao());
-  const rows = await runServerBench({ ...options, postgresAdminUrl: adminUrl, log });
+  const rows = [...(await runServerBench({ ...options, postgresAdminUrl: adminUrl, log }))];
+  if (adminUrl !== undefined) rows.push(...(await benchEmpresas(adminUrl, Number(process.env['RPJ_BENCH_EMPRESAS'] ?? 1_000_000), log)));
   console.log(formatBench(rows));
   console.log(impressao);
 } finally {

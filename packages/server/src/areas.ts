@@ -7,5 +7,6 @@ import type { AreaServidor } from './http/area.ts';
 import { permissoes } from './permissoes/permissoes.module.ts';
 import { tarefas } from './tarefas/tarefas.module.ts';
 import { usuarios } from './usuarios/usuarios.module.ts';
+import { empresas } from './empresas/empresas.module.ts';
 
-export const AREAS: readonly AreaServidor[] = [permissoes, gruposUsuario, usuarios, tarefas];
+export const AREAS: readonly AreaServidor[] = [permissoes, gruposUsuario, usuarios, tarefas, empresas];

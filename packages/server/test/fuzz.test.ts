@@ -3,8 +3,8 @@
  * write endpoint of the contract, and of the lists' query strings:
  *
  * (a) zero 5xx: whatever arrives, the answer is 2xx/400/401/403/404/409 (413/415 where the body is too large or
- *     not JSON), a JSON body in the standard envelope; a refusal says why (an `ERRO`/`ALERTA` with a message) and a
- *     400 names its fields (`erros`, each with a message);
+ *     not JSON), a JSON body in the standard envelope; a refusal says why (an `ERRO`/`ALERTA` with a message, or a
+ *     409 `CONFIRMACAO` asking about a field) and a 400 names its fields (`erros`, each with a message);
  * (b) zero partial writes: a refused request (any non-2xx) leaves the tables exactly as they were, audit included.
  *
  * Generators mix arbitrary JSON, objects with the right keys and wrong values, valid bodies with one field
@@ -30,6 +30,8 @@ interface Fixture {
   readonly grupoAlvo: number;
   /** A permission only the fuzzer edits, held by ADMINISTRADOR. */
   readonly permissaoAlvo: number;
+  /** An entity only the fuzzer edits. */
+  readonly empresaAlvo: number;
 }
 let fixture: Fixture;
 
@@ -46,6 +48,16 @@ beforeAll(async () => {
   const { dados: alvo } = await admin.usuarios.salvar({ cpf: cpf(918_273_645), nome: 'Alvo do Fuzzing', login: 'fuzz.alvo', ativo: true, grupoIds: [grupo('USER')] });
   const { dados: grupoAlvo } = await admin.gruposUsuario.salvar({ nome: 'FUZZ ALVO', descricao: 'Editado pelo teste de fuzzing', permissoes: [PERMISSAO.VISUALIZAR_FERIADOS] });
   const permissao = await server.database.db.execute<{ id: number }>(sql`SELECT id FROM permissao WHERE nome = ${PERMISSAO.VISUALIZAR_FERIADOS}`);
+  const { dados: empresaAlvo } = await admin.empresas.salvar({
+    denominacao: 'Associação Alvo do Fuzzing',
+    naturezaJuridica: '3999',
+    situacao: 'ATIVA',
+    migrada: true,
+    numeroRegistro: 1,
+    livro: 'FZ',
+    objeto: 'Editada pelo teste de fuzzing.',
+    endereco: { uf: 'GO' },
+  });
   fixture = {
     adminId: eu.id,
     grupoAdministrador: grupo('ADMINISTRADOR'),
@@ -53,6 +65,7 @@ beforeAll(async () => {
     usuarioAlvo: alvo.id,
     grupoAlvo: grupoAlvo.id,
     permissaoAlvo: permissao.rows[0]?.id ?? 0,
+    empresaAlvo: empresaAlvo.id,
   };
   // Each caller's first request links its token's subject to its user (an audited write, security.md #14): made
   // here, so the snapshots around the fuzzed requests compare only what those requests did.
@@ -85,6 +98,7 @@ async function snapshot(): Promise<unknown[]> {
     (await db.execute(sql`SELECT * FROM grupo_usuario ORDER BY id`)).rows,
     (await db.execute(sql`SELECT * FROM grupo_permissao ORDER BY grupo_id, permissao_id`)).rows,
     (await db.execute(sql`SELECT * FROM permissao ORDER BY id`)).rows,
+    (await db.execute(sql`SELECT * FROM empresa ORDER BY id`)).rows,
     (await db.execute(sql`SELECT count(*)::int AS auditoria FROM auditoria`)).rows,
   ];
 }
@@ -111,7 +125,9 @@ function checkAnswer(pedido: Pedido, status: number, body: RespostaJson, headers
   const tipo: unknown = (body as { tipoResposta?: unknown }).tipoResposta;
   if (typeof tipo !== 'string' || !TIPOS.includes(tipo)) problems.push('tipoResposta missing or unknown');
   if (!ok) {
-    if (tipo !== 'ERRO' && tipo !== 'ALERTA') problems.push(`a refusal typed ${preview(tipo)}`);
+    // A 409 may ask a question instead (a name like another's: "keep it?"), which names its field like any refusal.
+    const pergunta = status === 409 && tipo === 'CONFIRMACAO' && Array.isArray(body.erros) && body.erros.length > 0;
+    if (tipo !== 'ERRO' && tipo !== 'ALERTA' && !pergunta) problems.push(`a refusal typed ${preview(tipo)}`);
     if (!Array.isArray(mensagens) || typeof mensagens[0] !== 'string' || mensagens[0].trim() === '') problems.push('a refusal without a message');
   }
   if (status === 400) {
@@ -343,6 +359,52 @@ const grupoNovo = fc
   .record({ sufixo: fc.stringMatching(/^[A-Z0-9]{3,10}$/), descricao: fc.option(fc.constantFrom('Grupo do fuzzing', 'Descrição com acentuação'), { nil: undefined }), permissoes: fc.subarray(Object.values(PERMISSAO).filter((p) => p !== 'NULL'), { maxLength: 5 }) })
   .map(({ sufixo, descricao, permissoes }) => ({ nome: `FZ ${sufixo}`, ...(descricao === undefined ? {} : { descricao }), permissoes }));
 
+/** A valid new entity: a migrated one with its registration, or not. */
+const empresaNova = fc
+  .record({ sufixo: fc.stringMatching(/^[A-Z]{4,10}$/), migrada: fc.boolean(), numero: fc.integer({ min: 1, max: 1_000_000 }), cnpj: fc.constantFrom(undefined, '11.444.777/0001-61', '12ABC34501DE35') })
+  .map(({ sufixo, migrada, numero, cnpj }) => ({
+    denominacao: `Associação Fuzz ${sufixo}`,
+    naturezaJuridica: '3999',
+    situacao: 'ATIVA',
+    migrada,
+    objeto: 'Finalidade do fuzzing.',
+    endereco: { cep: '74120-020', municipio: 'Goiânia', uf: 'GO' },
+    nomeSemelhanteConfirmado: true,
+    ...(migrada ? { numeroRegistro: numero, livro: 'FZ', folha: '1', dataRegistro: '2020-01-02' } : {}),
+    ...(cnpj === undefined ? {} : { cnpj }),
+  }));
+
+function empresaNearMisses(): Record<string, fc.Arbitrary<unknown>> {
+  const data = fc.oneof(fc.constantFrom('2020-02-30', '2020-13-01', '20-01-01', '01/02/2020', '2020-1-1', '0000-00-00', '9999-12-31', ''), weirdString);
+  return {
+    id: idLike,
+    versao: fc.oneof(weirdNumber, fc.integer({ min: 0, max: 5 })),
+    denominacao: fc.oneof(fc.constantFrom('', '   ', 'A', 'x'.repeat(200), 'x'.repeat(201), 'a\u0000b', 'Associação\u202eFuzz'), hugeString, weirdString),
+    nomeFantasia: fc.oneof(fc.constantFrom('', 'x'.repeat(121)), weirdString),
+    cnpj: fc.oneof(fc.constantFrom('11.444.777/0001-62', '00000000000000', '12ABC34501DE3X', '12abc34501de35', '1', ''), weirdString),
+    naturezaJuridica: fc.oneof(fc.constantFrom('2143', '2313', '2240', '399-9', 3999, ''), weirdString),
+    situacao: fc.oneof(fc.constantFrom('ativa', 'BAIXADA', ''), weirdString),
+    migrada: fc.oneof(fc.constantFrom('true', 1, null), weirdValue),
+    numeroRegistro: fc.oneof(weirdNumber, fc.constantFrom(0, -1, 2_147_483_648, '12')),
+    livro: fc.oneof(fc.constantFrom('', 'x'.repeat(11), 'a-1'), weirdString),
+    folha: fc.oneof(fc.constantFrom('', 'x'.repeat(11)), weirdString),
+    dataRegistro: data,
+    dataConstituicao: data,
+    duracaoAte: data,
+    capitalCentavos: fc.oneof(weirdNumber, fc.constantFrom(-1, 0.5, 1e16, '100', 100_00)),
+    objeto: fc.oneof(fc.constantFrom('', 'x'.repeat(2001)), hugeString, weirdString),
+    endereco: fc.oneof(fc.constantFrom({ cep: '7412' }, { uf: 'XX' }, { cep: 74120020 }, { municipio: 'x'.repeat(61) }, [], 'Rua 1', {}), weirdValue),
+    email: fc.oneof(fc.constantFrom('x', 'a@b', 'a@b.c'.repeat(60)), weirdString),
+    telefone: fc.oneof(fc.constantFrom('3333-4444', '(02) 3333-4444', '62 3333 444a', '629999988887'), weirdString),
+    nomeSemelhanteConfirmado: fc.oneof(fc.constantFrom('true', 1, null), weirdValue),
+  };
+}
+
+/** The entity only the fuzzer updates, as it is now. */
+async function empresaAlvo(): Promise<Record<string, unknown>> {
+  return (await server.sdk('admin').empresas.obter(fixture.empresaAlvo)).dados as unknown as Record<string, unknown>;
+}
+
 function grupoNearMisses(): Record<string, fc.Arbitrary<unknown>> {
   return {
     id: idLike,
@@ -396,6 +458,8 @@ async function permissaoAlvo(): Promise<Record<string, unknown>> {
 }
 
 const USUARIO_KEYS = ['id', 'versao', 'cpf', 'nome', 'login', 'email', 'ativo', 'grupoIds'];
+const EMPRESA_KEYS = ['id', 'versao', 'denominacao', 'nomeFantasia', 'cnpj', 'naturezaJuridica', 'situacao', 'migrada', 'numeroRegistro', 'livro', 'folha', 'dataRegistro',
+  'dataConstituicao', 'duracaoAte', 'capitalCentavos', 'objeto', 'endereco', 'email', 'telefone', 'nomeSemelhanteConfirmado'];
 const BUSCA_KEYS = ['nome', 'cpf', 'login', 'grupoId', 'ativo'];
 const GRUPO_KEYS = ['id', 'versao', 'nome', 'descricao', 'permissoes'];
 const PERMISSAO_KEYS = ['id', 'versao', 'rotulo', 'descricao', 'grupoIds'];
@@ -406,6 +470,7 @@ const COM_CORPO = [
   { method: 'POST', path: '/usuario/buscar' },
   { method: 'POST', path: '/grupo-usuario' },
   { method: 'POST', path: '/permissao' },
+  { method: 'POST', path: '/empresa' },
 ] as const;
 
 /** The write endpoints of `{id}`. */
@@ -414,6 +479,7 @@ const DE_ID = [
   { method: 'POST', path: '/usuario/restaurar/' },
   { method: 'POST', path: '/usuario/resetar-senha/' },
   { method: 'DELETE', path: '/grupo-usuario/' },
+  { method: 'DELETE', path: '/empresa/' },
 ] as const;
 
 /** Arbitrary JSON values of every kind, `fc.anything()` included (as its JSON text). */
@@ -542,6 +608,24 @@ describe('fuzzing the write endpoints (security.md #12): zero 5xx, zero partial 
           await send({ method: 'POST', path: '/grupo-usuario', login: 'admin', body: aplicar(update ? await grupoAlvo() : novo, m) });
         }),
         { numRuns: 120 },
+      );
+    });
+  });
+
+  describe('POST /empresa', () => {
+    it('arbitrary JSON and the right keys with wrong values', async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.oneof(anyJson, shaped(EMPRESA_KEYS)), async (body) => { await send({ method: 'POST', path: '/empresa', login: 'admin', body }); }),
+        RUNS,
+      );
+    });
+
+    it('a valid new entity or update with one field mutated', async () => {
+      await fc.assert(
+        fc.asyncProperty(empresaNova, fc.boolean(), mutacao(empresaNearMisses()), async (nova, update, m) => {
+          await send({ method: 'POST', path: '/empresa', login: 'admin', body: aplicar(update ? await empresaAlvo() : nova, m) });
+        }),
+        { numRuns: 150 },
       );
     });
   });

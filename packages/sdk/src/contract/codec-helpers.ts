@@ -3,7 +3,7 @@
  * numbers with pt-BR failure messages, and the conversion of decode failures into field errors.
  */
 import * as t from 'io-ts';
-import { MENSAGENS_CARACTERE, caractereProibido, type ErroCampo } from '@rpj/domain';
+import { MENSAGENS_CARACTERE, MENSAGENS_REGRA, caractereProibido, isValidEmail, parseIsoDate, type ErroCampo } from '@rpj/domain';
 
 /** Removes the null-valued keys of a plain object (the wire's "absent"), leaving anything else untouched. */
 function withoutNulls(u: unknown): unknown {
@@ -269,6 +269,29 @@ export function parsedText(nome: string, parse: (text: string) => string | undef
     t.identity,
   );
 }
+
+/** A civil date as yyyy-mm-dd (forms show dd/mm/aaaa), a real day of the calendar. */
+export function data(nome = 'Data'): t.Type<string, string> {
+  return parsedText(nome, (text) => (/^\d{4}-\d{2}-\d{2}$/.test(text) && parseIsoDate(text) !== undefined ? text : undefined), 'Data inválida: use dd/mm/aaaa.');
+}
+
+/** The largest amount of money in cents the services take (within JavaScript's exact integers, with room for sums). */
+export const CENTAVOS_MAXIMO = 100_000_000_000_000;
+
+/** An amount of money in integer cents, zero or more. */
+export const Centavos = refine(
+  t.number,
+  (n) => Number.isSafeInteger(n) && n >= 0 && n <= CENTAVOS_MAXIMO,
+  'Informe um valor em centavos: um número inteiro, zero ou mais.',
+  'Centavos',
+);
+
+/** An e-mail address, trimmed. */
+export const Email = parsedText(
+  'Email',
+  (text) => (isValidEmail(text) && text.trim().length <= 254 && caractereProibido(text) === undefined ? text.trim() : undefined),
+  MENSAGENS_REGRA.email,
+);
 
 /** An id given as a number or as the digits of a path or query parameter. */
 export const IdParametro: t.Type<number, number> = new t.Type<number, number>(

@@ -6,10 +6,11 @@ import { GRUPO_USUARIO } from '../grupos-usuario/grupos-usuario.endpoints.ts';
 import { PERMISSAO_ENDPOINTS } from '../permissoes/permissoes.endpoints.ts';
 import { USUARIO } from '../usuarios/usuarios.endpoints.ts';
 import { TAREFA } from '../tarefas/tarefas.endpoints.ts';
+import { EMPRESA_ENDPOINTS } from '../empresas/empresas.endpoints.ts';
 import type { AnyEndpoint } from './endpoint.ts';
 
 /** The endpoint tables of the areas. */
-const AREAS_CONTRATO: readonly Readonly<Record<string, AnyEndpoint>>[] = [USUARIO, GRUPO_USUARIO, PERMISSAO_ENDPOINTS, TAREFA];
+const AREAS_CONTRATO: readonly Readonly<Record<string, AnyEndpoint>>[] = [USUARIO, GRUPO_USUARIO, PERMISSAO_ENDPOINTS, TAREFA, EMPRESA_ENDPOINTS];
 
 /** Every endpoint of the contract. */
 export const ENDPOINTS: readonly AnyEndpoint[] = AREAS_CONTRATO.flatMap((area) => Object.values(area));

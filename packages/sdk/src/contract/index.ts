@@ -72,3 +72,5 @@ export {
 } from '../permissoes/permissoes.codec.ts';
 export { TAREFA } from '../tarefas/tarefas.endpoints.ts';
 export { AndamentoTarefaCodec, IdTarefa, IdTarefaParams } from '../tarefas/tarefas.codec.ts';
+export { EMPRESA_ENDPOINTS } from '../empresas/empresas.endpoints.ts';
+export { BuscaNomesSemelhantesCodec, Cep, Cnpj, EmpresaCodec, EmpresaListaItemCodec, EmpresaSalvarCodec, EnderecoCodec, FiltroEmpresasCodec, NomeSemelhanteCodec } from '../empresas/empresas.codec.ts';

@@ -6,9 +6,7 @@ import * as t from 'io-ts';
 import {
   MENSAGEM_LOGIN,
   MENSAGENS_REGRA,
-  caractereProibido,
   isValidCpf,
-  isValidEmail,
   normalizeCpf,
   parseLogin,
   type BuscaUsuarios,
@@ -21,7 +19,9 @@ import {
   type UsuarioResumo,
   type UsuarioSalvar,
 } from '@rpj/domain';
-import { Booleano, corpoSalvar, entity, Id, IdParametro, Inteiro, parsedText, texto } from '../contract/codec-helpers.ts';
+import { Booleano, corpoSalvar, Email, entity, Id, IdParametro, Inteiro, parsedText, texto } from '../contract/codec-helpers.ts';
+
+export { Email };
 import { PermissoesCodec } from '../contract/resposta.codec.ts';
 
 const UsuarioGrupoCodec: t.Type<UsuarioGrupo, unknown> = entity(
@@ -81,13 +81,6 @@ export { MENSAGEM_LOGIN };
 
 /** A login: the domain's rule (`parseLogin`), trimmed. */
 export const Login = parsedText('Login', parseLogin, MENSAGEM_LOGIN);
-
-/** An e-mail address, trimmed. */
-export const Email = parsedText(
-  'Email',
-  (text) => (isValidEmail(text) && text.trim().length <= 254 && caractereProibido(text) === undefined ? text.trim() : undefined),
-  MENSAGENS_REGRA.email,
-);
 
 /** The body of `POST /usuario`. */
 export const UsuarioSalvarCodec: t.Type<UsuarioSalvar, unknown> = corpoSalvar(

@@ -9,6 +9,7 @@ import { telas as gruposUsuario } from '../features/grupos-usuario/grupos-usuari
 import { telas as inicio } from '../features/inicio/inicio.feature.ts';
 import { telas as permissoes } from '../features/permissoes/permissoes.feature.ts';
 import { telas as usuarios } from '../features/usuarios/usuarios.feature.ts';
+import { telas as empresas } from '../features/empresas/empresas.feature.ts';
 
 /** The screens, by route id: a route id that does not exist is a type error. */
 export type Telas = Readonly<Partial<Record<IdRota, CarregarTela>>>;
@@ -19,4 +20,5 @@ export const TELAS: Telas = {
   ...usuarios,
   ...gruposUsuario,
   ...permissoes,
+  ...empresas,
 };

@@ -6,8 +6,8 @@
 import { makeStyles, mergeClasses, shorthands, tokens, typographyStyles } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 
-/** The label's colours: a success tint or a subtle one. */
-export type TomEtiqueta = 'sucesso' | 'discreto';
+/** The label's colours: a success, warning or danger tint, or a subtle one. */
+export type TomEtiqueta = 'sucesso' | 'aviso' | 'perigo' | 'discreto';
 
 const useStyles = makeStyles({
   raiz: {
@@ -26,6 +26,16 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorPaletteGreenBackground1,
     color: tokens.colorPaletteGreenForeground1,
     ...shorthands.borderColor(tokens.colorPaletteGreenBorder1),
+  },
+  aviso: {
+    backgroundColor: tokens.colorPaletteYellowBackground1,
+    color: tokens.colorPaletteMarigoldForeground2,
+    ...shorthands.borderColor(tokens.colorPaletteYellowBorder1),
+  },
+  perigo: {
+    backgroundColor: tokens.colorPaletteRedBackground1,
+    color: tokens.colorPaletteRedForeground1,
+    ...shorthands.borderColor(tokens.colorPaletteRedBorder1),
   },
   discreto: {
     backgroundColor: tokens.colorNeutralBackground1,

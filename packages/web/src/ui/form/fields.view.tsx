@@ -2,7 +2,7 @@
  * Fields bound to a form view-model: label above, required mark, mask while typing, the error under the field
  * (from the rules when the field is left, or from the server), in pt-BR.
  */
-import { Checkbox, Field, Input, Subtitle2, Switch, Text, makeStyles, tokens, type InputProps } from '@fluentui/react-components';
+import { Checkbox, Field, Input, Select, Subtitle2, Switch, Text, Textarea, makeStyles, tokens, type InputProps } from '@fluentui/react-components';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import type { FormViewModel, Valores } from './form.view-model.ts';
@@ -57,6 +57,84 @@ function TextFieldInner<V extends Valores>(props: {
 
 /** A text field. */
 export const TextField = observer(TextFieldInner) as typeof TextFieldInner;
+
+/** The label, required mark and error of a field, around its control. */
+function moldura<V extends Valores>(vm: FormViewModel<V>, nome: CamposTexto<V>, controle: ReactNode): ReactNode {
+  const campo = vm.campo(nome);
+  const erro = vm.erros[nome];
+  return (
+    <Field label={campo?.rotulo ?? nome} required={campo?.obrigatorio === true} validationMessage={erro ?? null} validationState={erro === undefined ? 'none' : 'error'}>
+      {controle}
+    </Field>
+  );
+}
+
+const useSelectStyles = makeStyles({
+  // A native select is as wide as its longest option unless told otherwise: it keeps to its column.
+  selecao: { width: '100%', minWidth: 0, '& select': { minWidth: 0, textOverflow: 'ellipsis' } },
+});
+
+function SelectFieldInner<V extends Valores>(props: {
+  readonly vm: FormViewModel<V>;
+  readonly nome: CamposTexto<V>;
+  readonly opcoes: readonly { readonly valor: string; readonly rotulo: string }[];
+  /** The first option, meaning "none" (absent: a value is always chosen). */
+  readonly vazio?: string;
+  readonly somenteLeitura?: boolean;
+}): ReactNode {
+  const { vm, nome } = props;
+  const styles = useSelectStyles();
+  return moldura(
+    vm,
+    nome,
+    <Select
+      className={styles.selecao}
+      id={`campo-${nome}`}
+      name={nome}
+      value={vm.valores[nome] as string}
+      disabled={props.somenteLeitura === true}
+      onChange={(_event, data) => {
+        vm.set(nome, data.value as V[typeof nome]);
+        vm.sair(nome);
+      }}
+    >
+      {props.vazio !== undefined && <option value="">{props.vazio}</option>}
+      {props.opcoes.map((o) => (
+        <option key={o.valor} value={o.valor}>
+          {o.rotulo}
+        </option>
+      ))}
+    </Select>,
+  );
+}
+
+/** A choice among fixed options. */
+export const SelectField = observer(SelectFieldInner) as typeof SelectFieldInner;
+
+function AreaTextoFieldInner<V extends Valores>(props: { readonly vm: FormViewModel<V>; readonly nome: CamposTexto<V>; readonly somenteLeitura?: boolean; readonly linhas?: number }): ReactNode {
+  const { vm, nome } = props;
+  return moldura(
+    vm,
+    nome,
+    <Textarea
+      id={`campo-${nome}`}
+      name={nome}
+      value={vm.valores[nome] as string}
+      readOnly={props.somenteLeitura === true}
+      rows={props.linhas ?? 4}
+      resize="vertical"
+      onChange={(_event, data) => {
+        vm.set(nome, data.value as V[typeof nome]);
+      }}
+      onBlur={() => {
+        vm.sair(nome);
+      }}
+    />,
+  );
+}
+
+/** A text of several lines. */
+export const AreaTextoField = observer(AreaTextoFieldInner) as typeof AreaTextoFieldInner;
 
 function SwitchFieldInner<V extends Valores>(props: {
   readonly vm: FormViewModel<V>;

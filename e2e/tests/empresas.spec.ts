@@ -1,0 +1,77 @@
+// Registered entities: one journey — an association migrated from an older system created with its registration,
+// found in the list, a similar name questioned and then kept, the list exported — with axe and screenshots.
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '../support/fixtures.ts';
+import { expectAccessible } from '../support/page-checks.ts';
+import { SENHA_DEMO, screenshot, signIn } from '../support/session.ts';
+
+test('empresas: a migrated association created, found, a similar name questioned, the list exported', async ({ page }) => {
+  const sufixo = Date.now().toString(36).toUpperCase();
+  const nome = `Associação Cultural Ipê Amarelo ${sufixo}`;
+  await signIn(page, 'admin', SENHA_DEMO, '/empresa');
+  const tabela = page.getByRole('table', { name: 'Empresas' });
+  // The demo office's entities are there.
+  await expect(tabela.getByRole('link').first()).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, 'empresas');
+
+  await page.getByRole('button', { name: 'Nova empresa' }).click();
+  await page.getByLabel('Denominação').fill(nome);
+  await page.getByLabel('CNPJ').fill('12abc34501de35');
+  await expect(page.getByLabel('CNPJ')).toHaveValue('12.ABC.345/01DE-35');
+  await page.getByLabel('Objeto (finalidade)').fill('Promover a música e a dança do cerrado.');
+  await page.getByLabel('Data de constituição').fill('02032011');
+  await expect(page.getByLabel('Data de constituição')).toHaveValue('02/03/2011');
+  // Registration data is typed only for a record migrated from the previous system.
+  await expect(page.getByLabel('Número do registro')).toHaveAttribute('readonly', '');
+  await page.getByRole('switch', { name: 'Origem do cadastro' }).check();
+  await page.getByLabel('Número do registro').fill('9876');
+  await page.getByLabel('Livro').fill('a-4');
+  await page.getByLabel('Folha').fill('37v');
+  await page.getByLabel('Data do registro').fill('15032011');
+  await page.getByLabel('CEP').fill('74120020');
+  await expect(page.getByLabel('CEP')).toHaveValue('74120-020');
+  await page.getByLabel('Município').fill('Goiânia');
+  await page.getByLabel('UF').selectOption('GO');
+  await page.getByLabel('Telefone').fill('62999887766');
+  await expect(page.getByLabel('Telefone')).toHaveValue('(62) 99988-7766');
+  await expectAccessible(page);
+  await screenshot(page, 'empresa-form');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('Empresa cadastrada com sucesso!');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+
+  // Found by parts of its words, and by its number.
+  await page.getByRole('search', { name: 'Filtros' }).getByLabel('Nome').fill('ipe amar');
+  const linha = tabela.getByRole('row', { name: new RegExp(nome) });
+  await expect(linha).toContainText('Nº 9876 · Livro A-4');
+  await expect(linha).toContainText('fl. 37v · 15/03/2011');
+  await expect(linha).toContainText('12.ABC.345/01DE-35');
+
+  // A similar name is questioned, with the registration of the one found; changing it keeps what was typed.
+  await page.getByRole('button', { name: 'Nova empresa' }).click();
+  await page.getByLabel('Denominação').fill(`ASSOCIACAO CULTURAL IPE AMARELO ${sufixo}`);
+  await page.getByLabel('Objeto (finalidade)').fill('Outra finalidade.');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  const pergunta = page.getByRole('alertdialog');
+  await expect(pergunta).toContainText(`${nome} (registro nº 9876, Livro A-4)`);
+  await pergunta.getByRole('button', { name: 'Alterar o nome' }).click();
+  await expect(page.getByText('Há nomes iguais ou semelhantes já cadastrados')).toBeVisible();
+  await expect(page.getByLabel('Objeto (finalidade)')).toHaveValue('Outra finalidade.');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Manter o nome e salvar' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('Empresa cadastrada com sucesso!');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+
+  // The list as it is filtered, exported.
+  await page.getByRole('search', { name: 'Filtros' }).getByLabel('Nome').fill(`ipe amarelo ${sufixo}`);
+  await expect(tabela.getByRole('row')).toHaveCount(3);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar CSV' }).click();
+  const arquivo = await download;
+  expect(arquivo.suggestedFilename()).toBe('empresas.csv');
+  const csv = await readFile(await arquivo.path(), 'utf8');
+  expect(csv).toContain(nome);
+  expect(csv).toContain('12.ABC.345/01DE-35');
+  expect(csv.split('\n').filter((l) => l.trim() !== '')).toHaveLength(3);
+});

@@ -1,0 +1,253 @@
+/**
+ * /empresa/salvar/:id?: an entity's record in sections — identification, registration, head office, contacts —
+ * with masks (CNPJ of both forms, CEP, phone, dates, money) and each field's rule. The registration data is typed
+ * only on a record migrated from an older system (the registration step writes it otherwise). A name like
+ * another's asks, listing them with their registration numbers, whether to keep it (domain-rcpj §1.5).
+ */
+import {
+  EMPRESA_MAXIMO,
+  ENDERECO_MAXIMO,
+  formatMoney,
+  formatTelefone,
+  MASKS,
+  naturezaJuridica,
+  parseDateBr,
+  parseMoney,
+  rules,
+  toIsoDate,
+  type Empresa,
+  type EmpresaSalvar,
+  type SituacaoEmpresa,
+  type Uf,
+} from '@rpj/domain';
+import { isHttpError, type CallOptions, type EmpresaApi } from '@rpj/sdk';
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+import type { Campo } from '../../ui/form/form.view-model.ts';
+import { RegistroViewModel, type BaseSalvar } from '../../ui/form/registro.view-model.ts';
+import type { ServicosTela } from '../../ui/tela/servicos-tela.ts';
+import { UI } from '../../ui/tela/tela.tokens.ts';
+import { EMPRESA } from './empresa.entidade.ts';
+import { dataBr } from './empresa-list.view-model.ts';
+import { EMPRESAS } from './empresas.tokens.ts';
+
+/** The form's values: text as typed (masked), the origin as a switch. */
+// eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+export type ValoresEmpresa = {
+  readonly denominacao: string;
+  readonly nomeFantasia: string;
+  readonly cnpj: string;
+  readonly naturezaJuridica: string;
+  readonly situacao: string;
+  readonly migrada: boolean;
+  readonly numeroRegistro: string;
+  readonly livro: string;
+  readonly folha: string;
+  readonly dataRegistro: string;
+  readonly dataConstituicao: string;
+  readonly duracaoAte: string;
+  readonly capital: string;
+  readonly objeto: string;
+  readonly cep: string;
+  readonly logradouro: string;
+  readonly numero: string;
+  readonly complemento: string;
+  readonly bairro: string;
+  readonly municipio: string;
+  readonly uf: string;
+  readonly email: string;
+  readonly telefone: string;
+};
+
+const VAZIO: ValoresEmpresa = {
+  denominacao: '',
+  nomeFantasia: '',
+  cnpj: '',
+  naturezaJuridica: '3999',
+  situacao: 'ATIVA',
+  migrada: false,
+  numeroRegistro: '',
+  livro: '',
+  folha: '',
+  dataRegistro: '',
+  dataConstituicao: '',
+  duracaoAte: '',
+  capital: '',
+  objeto: '',
+  cep: '',
+  logradouro: '',
+  numero: '',
+  complemento: '',
+  bairro: '',
+  municipio: '',
+  uf: '',
+  email: '',
+  telefone: '',
+};
+
+const inteiroPositivo = (valor: unknown): true | string => valor === '' || (typeof valor === 'string' && /^[1-9]\d{0,8}$/.test(valor.trim())) || 'Use só algarismos, como 4312.';
+
+const CAMPOS: Readonly<Partial<Record<keyof ValoresEmpresa, Campo>>> = {
+  denominacao: { rotulo: 'Denominação', obrigatorio: true, regras: [rules.maxLength(EMPRESA_MAXIMO.denominacao)] },
+  nomeFantasia: { rotulo: 'Nome fantasia', regras: [rules.maxLength(EMPRESA_MAXIMO.nomeFantasia)] },
+  cnpj: { rotulo: 'CNPJ', regras: [rules.cnpj()], mascara: MASKS.cnpj },
+  naturezaJuridica: { rotulo: 'Natureza jurídica', obrigatorio: true },
+  situacao: { rotulo: 'Situação', obrigatorio: true },
+  migrada: { rotulo: 'Origem do cadastro' },
+  numeroRegistro: { rotulo: 'Número do registro', regras: [inteiroPositivo] },
+  livro: { rotulo: 'Livro', regras: [rules.maxLength(EMPRESA_MAXIMO.livro)] },
+  folha: { rotulo: 'Folha', regras: [rules.maxLength(EMPRESA_MAXIMO.folha)] },
+  dataRegistro: { rotulo: 'Data do registro', regras: [rules.date()], mascara: MASKS.dataBr },
+  dataConstituicao: { rotulo: 'Data de constituição', regras: [rules.date()], mascara: MASKS.dataBr },
+  duracaoAte: { rotulo: 'Prazo de duração até', regras: [rules.date()], mascara: MASKS.dataBr },
+  capital: { rotulo: 'Capital social (R$)', regras: [rules.money()] },
+  objeto: { rotulo: 'Objeto (finalidade)', obrigatorio: true, regras: [rules.maxLength(EMPRESA_MAXIMO.objeto)] },
+  cep: { rotulo: 'CEP', regras: [rules.cep()], mascara: MASKS.cep },
+  logradouro: { rotulo: 'Logradouro', regras: [rules.maxLength(ENDERECO_MAXIMO.logradouro)] },
+  numero: { rotulo: 'Número', regras: [rules.maxLength(ENDERECO_MAXIMO.numero)] },
+  complemento: { rotulo: 'Complemento', regras: [rules.maxLength(ENDERECO_MAXIMO.complemento)] },
+  bairro: { rotulo: 'Bairro', regras: [rules.maxLength(ENDERECO_MAXIMO.bairro)] },
+  municipio: { rotulo: 'Município', regras: [rules.maxLength(ENDERECO_MAXIMO.municipio)] },
+  uf: { rotulo: 'UF' },
+  email: { rotulo: 'E-mail', regras: [rules.email(), rules.maxLength(EMPRESA_MAXIMO.email)] },
+  telefone: { rotulo: 'Telefone', mascara: MASKS.telefone },
+};
+
+/** The form's values of a record. */
+export function valoresDe(e: Empresa): ValoresEmpresa {
+  const n = e.endereco;
+  return {
+    denominacao: e.denominacao,
+    nomeFantasia: e.nomeFantasia ?? '',
+    cnpj: e.cnpj === undefined ? '' : MASKS.cnpj.format(e.cnpj),
+    naturezaJuridica: e.naturezaJuridica,
+    situacao: e.situacao,
+    migrada: e.migrada,
+    numeroRegistro: e.numeroRegistro === undefined ? '' : String(e.numeroRegistro),
+    livro: e.livro ?? '',
+    folha: e.folha ?? '',
+    dataRegistro: dataBr(e.dataRegistro),
+    dataConstituicao: dataBr(e.dataConstituicao),
+    duracaoAte: dataBr(e.duracaoAte),
+    capital: e.capitalCentavos === undefined ? '' : formatMoney(e.capitalCentavos).replace(/^R\$\s*/, ''),
+    objeto: e.objeto,
+    cep: n.cep === undefined ? '' : MASKS.cep.format(n.cep),
+    logradouro: n.logradouro ?? '',
+    numero: n.numero ?? '',
+    complemento: n.complemento ?? '',
+    bairro: n.bairro ?? '',
+    municipio: n.municipio ?? '',
+    uf: n.uf ?? '',
+    email: e.email ?? '',
+    telefone: e.telefone === undefined ? '' : formatTelefone(e.telefone),
+  };
+}
+
+/** `{ campo: texto }` of a filled text, `{}` of a blank one. */
+function texto<K extends string>(campo: K, valor: string): Partial<Record<K, string>> {
+  const t = valor.trim();
+  return (t === '' ? {} : { [campo]: t }) as Partial<Record<K, string>>;
+}
+
+function data<K extends string>(campo: K, valor: string): Partial<Record<K, string>> {
+  const d = parseDateBr(valor.trim());
+  return (d === undefined ? {} : { [campo]: toIsoDate(d) }) as Partial<Record<K, string>>;
+}
+
+/**
+ * What Salvar sends of the values (the service unmasks CNPJ, CEP and phone itself). A new record not migrated
+ * sends no registration (switching the origin on and off again leaves none behind); a capital goes only with a
+ * society's nature.
+ */
+export function corpoDe(v: ValoresEmpresa, novo: boolean): Omit<EmpresaSalvar, 'id' | 'versao'> {
+  const capital = naturezaJuridica(v.naturezaJuridica)?.sociedade === true ? parseMoney(v.capital) : undefined;
+  const registro = v.migrada || !novo;
+  return {
+    denominacao: v.denominacao.trim(),
+    ...texto('nomeFantasia', v.nomeFantasia),
+    ...texto('cnpj', v.cnpj),
+    naturezaJuridica: v.naturezaJuridica,
+    situacao: v.situacao as SituacaoEmpresa,
+    migrada: v.migrada,
+    ...(registro && /^\d+$/.test(v.numeroRegistro.trim()) ? { numeroRegistro: Number(v.numeroRegistro.trim()) } : {}),
+    ...(registro ? { ...texto('livro', v.livro), ...texto('folha', v.folha), ...data('dataRegistro', v.dataRegistro) } : {}),
+    ...data('dataConstituicao', v.dataConstituicao),
+    ...data('duracaoAte', v.duracaoAte),
+    ...(v.capital.trim() === '' || capital === undefined ? {} : { capitalCentavos: capital }),
+    objeto: v.objeto.trim(),
+    endereco: {
+      ...texto('cep', v.cep),
+      ...texto('logradouro', v.logradouro),
+      ...texto('numero', v.numero),
+      ...texto('complemento', v.complemento),
+      ...texto('bairro', v.bairro),
+      ...texto('municipio', v.municipio),
+      ...(v.uf === '' ? {} : { uf: v.uf as Uf }),
+    },
+    ...texto('email', v.email),
+    ...texto('telefone', v.telefone),
+  };
+}
+
+@injectable()
+export class EmpresaFormViewModel {
+  readonly tela: RegistroViewModel<Empresa, ValoresEmpresa>;
+
+  constructor(
+    @inject(EMPRESAS.api) private readonly empresas: Pick<EmpresaApi, 'obter' | 'salvar' | 'remover'>,
+    @inject(UI.servicos) private readonly servicos: ServicosTela,
+  ) {
+    this.tela = new RegistroViewModel<Empresa, ValoresEmpresa>(
+      {
+        entidade: EMPRESA,
+        vazio: VAZIO,
+        campos: CAMPOS,
+        obter: async (id, opcoes) => (await empresas.obter(id, opcoes)).dados,
+        valores: valoresDe,
+        enviar: (v, base, opcoes) => this.#enviar(v, base, opcoes),
+        remover: (id) => empresas.remover(id),
+      },
+      servicos,
+    );
+    makeAutoObservable<this, 'empresas' | 'servicos'>(this, { tela: false, empresas: false, servicos: false }, { autoBind: true });
+  }
+
+  /** The registration data is typed only on a migrated record (the registration step writes it otherwise). */
+  get registroEditavel(): boolean {
+    return this.tela.podeSalvar && this.tela.form.valores.migrada;
+  }
+
+  /** The origin is chosen once, when the record is created. */
+  get origemEditavel(): boolean {
+    return this.tela.podeSalvar && this.tela.novo;
+  }
+
+  /** A society has a share capital. */
+  get temCapital(): boolean {
+    return naturezaJuridica(this.tela.form.valores.naturezaJuridica)?.sociedade === true;
+  }
+
+  /** Saves; a name like another's is kept only after the person confirms it, seeing the names found. */
+  async #enviar(v: ValoresEmpresa, base: BaseSalvar, opcoes: CallOptions): Promise<Empresa> {
+    const corpo = { ...corpoDe(v, base.id === undefined), ...base } as EmpresaSalvar;
+    try {
+      return (await this.empresas.salvar(corpo, opcoes)).dados;
+    } catch (error) {
+      if (!isHttpError(error) || error.status !== 409 || error.resposta?.tipoResposta !== 'CONFIRMACAO') throw error;
+      const manter = await this.servicos.alerts.confirm({
+        titulo: 'Nome semelhante',
+        mensagem: error.resposta.mensagens.join(' '),
+        rotuloConfirmar: 'Manter o nome e salvar',
+        rotuloCancelar: 'Alterar o nome',
+      });
+      if (!manter) throw error;
+      return (await this.empresas.salvar({ ...corpo, nomeSemelhanteConfirmado: true }, opcoes)).dados;
+    }
+  }
+}
+
+declare module '../../di/token.ts' {
+  interface Registro {
+    'empresas:EmpresaFormViewModel': EmpresaFormViewModel;
+  }
+}

@@ -1,0 +1,157 @@
+// The registered entities' screens without a browser: the list's filters as the service takes them and its CSV;
+// the form's values and body, the registration data only on a migrated record, and the similar-name question.
+import { PERMISSAO, type Empresa, type EmpresaListaItem, type EmpresaSalvar, type FiltroEmpresas, type Pagina, type PaginacaoRequest } from '@rpj/domain';
+import { HttpError, type CallOptions, type EmpresaApi, type Resposta } from '@rpj/sdk';
+import { describe, expect, it } from 'vitest';
+import { FakeAlerts, RecordingNavigation, servicosTela, usuarioFixture } from '../../test/fakes.ts';
+import { EmpresaFormViewModel, corpoDe, valoresDe } from './empresa-form.view-model.ts';
+import { COLUNAS_CSV, EmpresaListViewModel, filtroDaTela } from './empresa-list.view-model.ts';
+
+const TODAS = [PERMISSAO.VISUALIZAR_EMPRESAS, PERMISSAO.CRIAR_EMPRESAS, PERMISSAO.EDITAR_EMPRESAS, PERMISSAO.REMOVER_EMPRESAS];
+
+const MORADORES: Empresa = {
+  id: 12,
+  versao: 2,
+  denominacao: 'Associação dos Moradores do Jardim América',
+  cnpj: '12ABC34501DE35',
+  naturezaJuridica: '3999',
+  situacao: 'ATIVA',
+  migrada: true,
+  numeroRegistro: 4312,
+  livro: 'A-3',
+  folha: '118v',
+  dataRegistro: '2009-05-12',
+  dataConstituicao: '2009-04-30',
+  objeto: 'Defender os interesses dos moradores.',
+  endereco: { cep: '74120020', logradouro: 'Rua 10', numero: '250', municipio: 'Goiânia', uf: 'GO' },
+  telefone: '6232241000',
+};
+
+const resposta = <T,>(dados: T): Resposta<T> => ({ dados, mensagens: [], tipoResposta: 'OK' });
+
+class FakeEmpresas implements Pick<EmpresaApi, 'listar' | 'obter' | 'salvar' | 'remover'> {
+  readonly filtros: FiltroEmpresas[] = [];
+  readonly salvos: EmpresaSalvar[] = [];
+  /** Answers each save with this error until a body confirms the name. */
+  semelhante: HttpError | undefined;
+
+  listar(filtro?: FiltroEmpresas, _paginacao?: PaginacaoRequest): Promise<Resposta<Pagina<EmpresaListaItem>>> {
+    this.filtros.push(filtro ?? {});
+    return Promise.resolve(resposta({ content: [], totalElements: 0, totalPages: 0, number: 0, size: 10, first: true, last: true, numberOfElements: 0, empty: true } as unknown as Pagina<EmpresaListaItem>));
+  }
+
+  obter(): Promise<Resposta<Empresa>> {
+    return Promise.resolve(resposta(MORADORES));
+  }
+
+  salvar(corpo: EmpresaSalvar, _options?: CallOptions): Promise<Resposta<Empresa>> {
+    this.salvos.push(corpo);
+    if (this.semelhante !== undefined && corpo.nomeSemelhanteConfirmado !== true) return Promise.reject(this.semelhante);
+    const { nomeSemelhanteConfirmado: _c, ...dados } = corpo;
+    return Promise.resolve(resposta({ ...dados, id: corpo.id ?? 30, versao: (corpo.versao ?? -1) + 1 }));
+  }
+
+  remover(): Promise<Resposta<undefined>> {
+    return Promise.resolve({ dados: undefined, mensagens: [], tipoResposta: 'OK' });
+  }
+}
+
+function montarFormulario(id: string | undefined): { vm: EmpresaFormViewModel; empresas: FakeEmpresas; alerts: FakeAlerts; navigation: RecordingNavigation } {
+  const empresas = new FakeEmpresas();
+  const alerts = new FakeAlerts();
+  const navigation = new RecordingNavigation();
+  const vm = new EmpresaFormViewModel(empresas, servicosTela({ user: { usuario: usuarioFixture({ permissoes: TODAS }) }, alerts, navigation }));
+  vm.tela.configure(id);
+  return { vm, empresas, alerts, navigation };
+}
+
+describe('the list of entities', () => {
+  it('sends the filters the service takes, leaving out what does not read as one', () => {
+    expect(filtroDaTela({ nome: ' moradores ', cnpj: '12.ABC.345/', numeroRegistro: '4312', naturezaJuridica: '3999', situacao: 'ATIVA', registroDe: '01/01/2009', registroAte: '31/12/2009' })).toEqual({
+      nome: 'moradores',
+      cnpj: '12ABC345',
+      numeroRegistro: 4312,
+      naturezaJuridica: '3999',
+      situacao: 'ATIVA',
+      registroDe: '2009-01-01',
+      registroAte: '2009-12-31',
+    });
+    expect(filtroDaTela({ nome: '', cnpj: '', numeroRegistro: '0', naturezaJuridica: '2143', situacao: 'BAIXADA', registroDe: '31/02/2009', registroAte: '12/2009' })).toEqual({});
+  });
+
+  it('searches with them, and exports each row in pt-BR', async () => {
+    const empresas = new FakeEmpresas();
+    const vm = new EmpresaListViewModel(empresas, servicosTela({ user: { usuario: usuarioFixture({ permissoes: TODAS }) } }));
+    vm.tela.lista.fromQuery('?situacao=DISSOLVIDA&naturezaJuridica=3069');
+    await Promise.resolve();
+    expect(empresas.filtros.at(-1)).toEqual({ situacao: 'DISSOLVIDA', naturezaJuridica: '3069' });
+    const linha = { ...MORADORES, municipio: 'Goiânia', uf: 'GO' } as unknown as EmpresaListaItem;
+    expect(COLUNAS_CSV.map((c) => c.valor(linha))).toEqual([
+      'Associação dos Moradores do Jardim América',
+      '',
+      '12.ABC.345/01DE-35',
+      'Associação Privada',
+      'Ativa',
+      '4312',
+      'A-3',
+      '118v',
+      '12/05/2009',
+      'Goiânia/GO',
+      'Migrada',
+    ]);
+  });
+});
+
+describe('the form of an entity', () => {
+  it('shows a record masked and sends it back as it was', () => {
+    const valores = valoresDe(MORADORES);
+    expect(valores).toMatchObject({ cnpj: '12.ABC.345/01DE-35', cep: '74120-020', telefone: '(62) 3224-1000', dataRegistro: '12/05/2009', numeroRegistro: '4312' });
+    const { id: _id, versao: _v, ...semId } = MORADORES;
+    expect(corpoDe(valores, false)).toEqual({ ...semId, cnpj: '12.ABC.345/01DE-35', telefone: '(62) 3224-1000', endereco: { ...MORADORES.endereco, cep: '74120-020' } });
+  });
+
+  it('sends no registration for a new record not migrated, and a capital only for a society', () => {
+    const valores = { ...valoresDe(MORADORES), migrada: false, capital: '10.000,00' };
+    const corpo = corpoDe(valores, true);
+    expect([corpo.numeroRegistro, corpo.livro, corpo.folha, corpo.dataRegistro, corpo.capitalCentavos]).toEqual([undefined, undefined, undefined, undefined, undefined]);
+    expect(corpoDe({ ...valores, naturezaJuridica: '2240' }, true).capitalCentavos).toBe(1_000_000);
+  });
+
+  it('lets the registration be typed only on a migrated record, and the origin be chosen only when creating', async () => {
+    const novo = montarFormulario(undefined);
+    await novo.vm.tela.carregar();
+    expect([novo.vm.origemEditavel, novo.vm.registroEditavel]).toEqual([true, false]);
+    novo.vm.tela.form.set('migrada', true);
+    expect(novo.vm.registroEditavel).toBe(true);
+    const existente = montarFormulario('12');
+    await existente.vm.tela.carregar();
+    expect([existente.vm.origemEditavel, existente.vm.registroEditavel, existente.vm.temCapital]).toEqual([false, true, false]);
+  });
+
+  it('asks before keeping a name like another\'s, naming them, and saves with the confirmation', async () => {
+    const { vm, empresas, alerts, navigation } = montarFormulario(undefined);
+    await vm.tela.carregar();
+    const mensagem = 'Há nomes iguais ou semelhantes já cadastrados: Associação Pedro Ludovico (registro nº 120, Livro A). Confirme o nome para salvar mesmo assim, ou altere-o.';
+    empresas.semelhante = new HttpError(409, { metodo: 'POST', url: 'http://localhost:8140/empresa', requestId: 'r1' }, { dados: [], mensagens: [mensagem], tipoResposta: 'CONFIRMACAO', erros: [{ campo: 'denominacao', mensagem }] });
+    vm.tela.form.set('denominacao', 'Fundação Pedro Ludovico');
+    vm.tela.form.set('objeto', 'Cultura.');
+    await vm.tela.salvar();
+    expect(alerts.pedidos.map((p) => [p.titulo, p.mensagem, p.rotuloConfirmar])).toEqual([['Nome semelhante', mensagem, 'Manter o nome e salvar']]);
+    expect(empresas.salvos.map((s) => s.nomeSemelhanteConfirmado)).toEqual([undefined, true]);
+    expect(navigation.caminhos.at(-1)).toBe('/empresa');
+  });
+
+  it('keeps the form and says why under the name when the person chooses to change it', async () => {
+    const { vm, empresas, alerts } = montarFormulario(undefined);
+    await vm.tela.carregar();
+    const mensagem = 'Há nomes iguais ou semelhantes já cadastrados: X (sem registro). Confirme o nome para salvar mesmo assim, ou altere-o.';
+    empresas.semelhante = new HttpError(409, { metodo: 'POST', url: 'http://localhost:8140/empresa', requestId: 'r2' }, { dados: [], mensagens: [mensagem], tipoResposta: 'CONFIRMACAO', erros: [{ campo: 'denominacao', mensagem }] });
+    alerts.resposta = false;
+    vm.tela.form.set('denominacao', 'Associação X');
+    vm.tela.form.set('objeto', 'Cultura.');
+    await vm.tela.salvar();
+    expect(empresas.salvos).toHaveLength(1);
+    expect(vm.tela.form.erros.denominacao).toBe(mensagem);
+    expect(vm.tela.form.valores.denominacao).toBe('Associação X');
+  });
+});
