@@ -171,6 +171,16 @@ export {
   similaridade,
 } from './empresas/empresas.ts';
 export type { Empresa, EmpresaListaItem, EmpresaSalvar, FiltroEmpresas, IdentificacaoEmpresa, NaturezaJuridica, NomeSemelhante, RegistroLivro, SituacaoEmpresa } from './empresas/empresas.ts';
+export {
+  AVERBACAO_MAXIMO,
+  ROTULOS_TIPO_AVERBACAO,
+  TIPOS_AVERBACAO,
+  alteracoesEntre,
+  proximoNumeroAverbacao,
+  rotuloAverbacao,
+  situacaoAposAverbacao,
+} from './empresas/averbacoes.ts';
+export type { AcaoHistorico, Alteracao, Averbacao, AverbacaoNova, EventoHistorico, TipoAverbacao } from './empresas/averbacoes.ts';
 // addresses and phones
 export { MENSAGEM_TELEFONE, formatTelefone, normalizeTelefone } from './documents/telefone.ts';
 export { ENDERECO_MAXIMO, UFS, isUf, linhaEndereco } from './documents/endereco.ts';

@@ -2,7 +2,8 @@
 // list's filters and order, the numbers that stay unique under concurrent saves, and the audit of every write.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { EmpresaSalvar } from '@rpj/domain';
+import { PERMISSAO, type EmpresaSalvar } from '@rpj/domain';
+import { novoCpf } from './cpf.ts';
 import { httpError, useTestServer } from './harness.ts';
 
 const server = useTestServer();
@@ -132,5 +133,76 @@ describe('empresas (docs/api.md)', () => {
     const ordenada = (await api().listar({ nome: 'serr' }, { sortBy: 'numeroRegistro', sort: 'desc' })).dados;
     expect(ordenada.content.slice(0, 2).map((r) => r.numeroRegistro)).toEqual([7102, 7101]);
     expect(ordenada.content[0]).toEqual({ id: b.id, denominacao: b.denominacao, naturezaJuridica: '3069', situacao: 'DISSOLVIDA', migrada: true, numeroRegistro: 7102, livro: 'A', dataRegistro: '2018-07-01', municipio: 'Goiânia', uf: 'GO' });
+  });
+
+  it('numbers amendments per registration, distinct under concurrent requests, and moves the situation with dissolution', async () => {
+    const { dados: empresa } = await api().salvar(associacao({ migrada: true, numeroRegistro: 6100, dataRegistro: '2010-01-05' }));
+    const primeira = await api().averbar(empresa.id, { data: '2012-03-01', tipo: 'SEDE', descricao: 'Mudança para a Rua 20, 100.', protocolo: '45.120' });
+    expect([primeira.dados.numero, primeira.mensagens]).toEqual([1, ['Av.1 averbada.']]);
+    // Forty at once: forty distinct numbers, 2 to 41.
+    const juntas = await Promise.all(Array.from({ length: 40 }, (_, i) => api().averbar(empresa.id, { data: '2013-01-01', tipo: 'ADMINISTRACAO', descricao: `Eleição ${String(i)}.` })));
+    expect(juntas.map((r) => r.dados.numero).sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, i) => i + 2));
+    const dissolucao = await api().averbar(empresa.id, { data: '2020-06-30', tipo: 'DISSOLUCAO', descricao: 'Dissolução aprovada em assembleia.' });
+    expect(dissolucao.dados.numero).toBe(42);
+    expect((await api().obter(empresa.id)).dados.situacao).toBe('EM_LIQUIDACAO');
+    const lista = (await api().averbacoes(empresa.id)).dados;
+    expect([lista.length, lista[0]]).toEqual([42, { ...primeira.dados }]);
+  });
+
+  it('takes a typed amendment number only on a migrated record and with EDITAR_NUMERO_AVERBACAO, and refuses what the rules forbid', async () => {
+    const { dados: migrada } = await api().salvar(associacao({ migrada: true, numeroRegistro: 6200, dataRegistro: '2010-01-05' }));
+    expect((await api().averbar(migrada.id, { numero: 7, data: '2011-01-01', tipo: 'OUTRA', descricao: 'Av.7 do livro antigo.' })).dados.numero).toBe(7);
+    expect((await api().averbar(migrada.id, { data: '2011-02-01', tipo: 'OUTRA', descricao: 'A seguinte.' })).dados.numero).toBe(8);
+    const repetida = await httpError(api().averbar(migrada.id, { numero: 7, data: '2011-01-01', tipo: 'OUTRA', descricao: 'De novo.' }));
+    expect([repetida.status, repetida.erros]).toEqual([409, [{ campo: 'numero', mensagem: 'Este número de averbação já existe neste registro.' }]]);
+    // Someone who may edit entities but not type amendment numbers is refused the number, not the amendment.
+    const admin = server.sdk('admin');
+    const { dados: grupo } = await admin.gruposUsuario.salvar({ nome: 'EDITORES DE EMPRESAS', permissoes: [PERMISSAO.VISUALIZAR_EMPRESAS, PERMISSAO.EDITAR_EMPRESAS] });
+    await admin.usuarios.salvar({ cpf: novoCpf(), nome: 'Editor de Empresas', login: 'editor.empresas', ativo: true, grupoIds: [grupo.id] });
+    const editor = server.sdk('editor.empresas').empresas;
+    const semPermissao = await httpError(editor.averbar(migrada.id, { numero: 20, data: '2011-01-01', tipo: 'OUTRA', descricao: 'x' }));
+    expect([semPermissao.status, semPermissao.resposta?.mensagens]).toEqual([403, ['Informar à mão o número da averbação exige a permissão Editar número de averbação.']]);
+    expect((await editor.averbar(migrada.id, { data: '2011-03-01', tipo: 'OUTRA', descricao: 'Sem número informado.' })).dados.numero).toBe(9);
+    const { dados: nova } = await api().salvar(associacao());
+    expect((await httpError(api().averbar(nova.id, { data: '2011-01-01', tipo: 'OUTRA', descricao: 'x' }))).status).toBe(409);
+    const anterior = await httpError(api().averbar(migrada.id, { data: '2009-12-31', tipo: 'OUTRA', descricao: 'x' }));
+    expect(anterior.erros).toEqual([{ campo: 'data', mensagem: 'A averbação não pode ser anterior à data do registro.' }]);
+    expect((await api().averbacoes(migrada.id)).dados.map((a) => a.numero)).toEqual([7, 8, 9]);
+  });
+
+  it('tells the history field by field; a hidden entry leaves the timeline, stays in the audit trail, and its hiding shows on request', async () => {
+    const corpo = associacao({ migrada: true, numeroRegistro: 6300, dataRegistro: '2010-01-05' });
+    const { dados: criada } = await api().salvar(corpo);
+    await api().salvar({ ...corpo, id: criada.id, versao: 0, situacao: 'EM_LIQUIDACAO', telefone: '62999887766' });
+    await api().averbar(criada.id, { data: '2015-05-05', tipo: 'LIQUIDACAO', descricao: 'Liquidação encerrada.' });
+    const eventos = (await api().historico(criada.id)).dados;
+    expect(eventos.map((e) => [e.acao, e.usuario, e.resumo])).toEqual([
+      ['AVERBACAO', 'admin', 'Av.1 — Encerramento da liquidação: Liquidação encerrada.'],
+      ['ALTERACAO', 'admin', 'Alteração do cadastro'],
+      ['CRIACAO', 'admin', 'Cadastro da empresa'],
+    ]);
+    expect(eventos[0]?.alteracoes).toEqual([{ campo: 'situacao', rotulo: 'Situação', antes: 'Em liquidação', depois: 'Dissolvida' }]);
+    expect(eventos[1]?.alteracoes).toEqual([
+      { campo: 'situacao', rotulo: 'Situação', antes: 'Ativa', depois: 'Em liquidação' },
+      { campo: 'telefone', rotulo: 'Telefone', depois: '(62) 99988-7766' },
+    ]);
+    const alteracao = eventos[1]?.id ?? 0;
+    // Only REMOVER_HISTORICO_EMPRESA hides; the examiner cannot.
+    expect((await httpError(server.sdk('examinador').empresas.ocultarHistorico(alteracao, 'Lançamento errado.'))).status).toBe(403);
+    expect((await api().ocultarHistorico(alteracao, 'Telefone lançado na empresa errada.')).mensagens[0]).toContain('continua na trilha de auditoria');
+    expect((await httpError(api().ocultarHistorico(alteracao, 'De novo.'))).status).toBe(409);
+    expect((await api().historico(criada.id)).dados.map((e) => e.acao)).toEqual(['AVERBACAO', 'CRIACAO']);
+    const todos = (await api().historico(criada.id, true)).dados;
+    expect(todos.map((e) => [e.acao, e.oculto?.motivo])).toEqual([
+      ['OCULTACAO', undefined],
+      ['AVERBACAO', undefined],
+      ['ALTERACAO', 'Telefone lançado na empresa errada.'],
+      ['CRIACAO', undefined],
+    ]);
+    expect(todos[0]?.resumo).toBe(`Entrada nº ${String(alteracao)} oculta do histórico: Telefone lançado na empresa errada.`);
+    // The audit trail still has every row.
+    const trilha = await server.database.db.execute<{ n: string }>(sql`SELECT count(*) AS n FROM auditoria WHERE entidade = 'empresa' AND entidade_id = ${String(criada.id)}`);
+    expect(Number(trilha.rows[0]?.n)).toBe(4);
+    expect((await httpError(api().ocultarHistorico(999_999_999, 'x'))).status).toBe(404);
   });
 });

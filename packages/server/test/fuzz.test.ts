@@ -99,6 +99,8 @@ async function snapshot(): Promise<unknown[]> {
     (await db.execute(sql`SELECT * FROM grupo_permissao ORDER BY grupo_id, permissao_id`)).rows,
     (await db.execute(sql`SELECT * FROM permissao ORDER BY id`)).rows,
     (await db.execute(sql`SELECT * FROM empresa ORDER BY id`)).rows,
+    (await db.execute(sql`SELECT * FROM empresa_averbacao ORDER BY id`)).rows,
+    (await db.execute(sql`SELECT * FROM empresa_historico_oculto ORDER BY auditoria_id`)).rows,
     (await db.execute(sql`SELECT count(*)::int AS auditoria FROM auditoria`)).rows,
   ];
 }
@@ -628,6 +630,27 @@ describe('fuzzing the write endpoints (security.md #12): zero 5xx, zero partial 
         { numRuns: 150 },
       );
     });
+  });
+
+  it('POST /empresa/{id}/averbacoes: arbitrary, mis-typed and near-valid amendments; POST /empresa/historico/{id}/ocultar: arbitrary ids and reasons', async () => {
+    const valida = { data: '2020-05-05', tipo: 'OUTRA', descricao: 'Averbação do fuzzing.', protocolo: '1.234' };
+    const nearMisses: Record<string, fc.Arbitrary<unknown>> = {
+      numero: fc.oneof(weirdNumber, fc.constantFrom(0, -1, 1, 2_147_483_648, '3')),
+      data: fc.oneof(fc.constantFrom('2020-02-30', '1900-01-01', '05/05/2020', ''), weirdString),
+      tipo: fc.oneof(fc.constantFrom('outra', 'FUSAO', ''), weirdString),
+      descricao: fc.oneof(fc.constantFrom('', '   ', 'x'.repeat(2001), 'a\u0000b'), hugeString, weirdString),
+      protocolo: fc.oneof(fc.constantFrom('', 'x'.repeat(21)), weirdString),
+    };
+    const pedido = fc.oneof(
+      fc.oneof(anyJson, shaped(Object.keys(valida)), mutacao(nearMisses).map((m) => aplicar(valida, m))).map((body): Pedido => ({ method: 'POST', path: `/empresa/${String(fixture.empresaAlvo)}/averbacoes`, login: 'admin', body })),
+      fc.tuple(idSegment, fc.oneof(anyJson, shaped(['motivo']))).map(([id, body]): Pedido => ({ method: 'POST', path: `/empresa/historico/${id}/ocultar`, login: 'admin', body })),
+    );
+    await fc.assert(
+      fc.asyncProperty(pedido, async (p) => {
+        await send(p);
+      }),
+      { numRuns: 150 },
+    );
   });
 
   describe('POST /permissao', () => {

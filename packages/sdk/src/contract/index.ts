@@ -73,4 +73,4 @@ export {
 export { TAREFA } from '../tarefas/tarefas.endpoints.ts';
 export { AndamentoTarefaCodec, IdTarefa, IdTarefaParams } from '../tarefas/tarefas.codec.ts';
 export { EMPRESA_ENDPOINTS } from '../empresas/empresas.endpoints.ts';
-export { BuscaNomesSemelhantesCodec, Cep, Cnpj, EmpresaCodec, EmpresaListaItemCodec, EmpresaSalvarCodec, EnderecoCodec, FiltroEmpresasCodec, NomeSemelhanteCodec } from '../empresas/empresas.codec.ts';
+export { AverbacaoCodec, AverbacaoNovaCodec, BuscaHistoricoCodec, BuscaNomesSemelhantesCodec, Cep, Cnpj, EmpresaCodec, EventoHistoricoCodec, OcultarHistoricoCodec, EmpresaListaItemCodec, EmpresaSalvarCodec, EnderecoCodec, FiltroEmpresasCodec, NomeSemelhanteCodec } from '../empresas/empresas.codec.ts';

@@ -4,26 +4,31 @@
  */
 import * as t from 'io-ts';
 import {
+  AVERBACAO_MAXIMO,
   EMPRESA_MAXIMO,
   ENDERECO_MAXIMO,
   MENSAGEM_TELEFONE,
   MENSAGENS_REGRA,
   NATUREZAS_JURIDICAS,
   SITUACOES_EMPRESA,
+  TIPOS_AVERBACAO,
   UFS,
   isValidCep,
   isValidCnpj,
   normalizeCep,
   normalizeCnpj,
   normalizeTelefone,
+  type Averbacao,
+  type AverbacaoNova,
   type Empresa,
   type EmpresaListaItem,
+  type EventoHistorico,
   type EmpresaSalvar,
   type Endereco,
   type FiltroEmpresas,
   type NomeSemelhante,
 } from '@rpj/domain';
-import { Centavos, corpoSalvar, data, Email, entity, Id, IdParametro, Inteiro, oneOf, parsedText, texto } from '../contract/codec-helpers.ts';
+import { Booleano, Centavos, corpoSalvar, data, Email, entity, Id, IdParametro, Inteiro, oneOf, parsedText, texto } from '../contract/codec-helpers.ts';
 
 /** A CNPJ, numeric or alphanumeric (July 2026), typed with or without its mask; decodes to its 14 characters. */
 export const Cnpj = parsedText('Cnpj', (text) => (isValidCnpj(text) ? normalizeCnpj(text) : undefined), MENSAGENS_REGRA.cnpj);
@@ -118,3 +123,40 @@ export const BuscaNomesSemelhantesCodec: t.Type<{ readonly denominacao: string; 
   { denominacao: texto(EMPRESA_MAXIMO.denominacao, 'Denominação') },
   { id: IdParametro },
 );
+
+const TipoAverbacao = oneOf(TIPOS_AVERBACAO, 'Tipo');
+
+/** An amendment of a registration. */
+export const AverbacaoCodec: t.Type<Averbacao, unknown> = entity(
+  'Averbacao',
+  { id: Id, empresaId: Id, numero: Id, data: t.string, tipo: TipoAverbacao, descricao: t.string },
+  { protocolo: t.string },
+);
+
+/** The body of `POST /empresa/{id}/averbacoes`. */
+export const AverbacaoNovaCodec: t.Type<AverbacaoNova, unknown> = entity(
+  'AverbacaoNova',
+  { data: data('Data'), tipo: TipoAverbacao, descricao: texto(AVERBACAO_MAXIMO.descricao, 'Descrição') },
+  { numero: Id, protocolo: texto(AVERBACAO_MAXIMO.protocolo, 'Protocolo') },
+);
+
+const AlteracaoCodec = entity('Alteracao', { campo: t.string, rotulo: t.string }, { antes: t.string, depois: t.string });
+
+/** An event of an entity's history. */
+export const EventoHistoricoCodec: t.Type<EventoHistorico, unknown> = entity(
+  'EventoHistorico',
+  {
+    id: Id,
+    momento: t.string,
+    acao: oneOf(['CRIACAO', 'ALTERACAO', 'AVERBACAO', 'REMOCAO', 'OCULTACAO'], 'Ação'),
+    resumo: t.string,
+    alteracoes: t.readonlyArray(AlteracaoCodec),
+  },
+  { usuario: t.string, oculto: entity('Oculto', { motivo: t.string, momento: t.string }, { usuario: t.string }) },
+);
+
+/** The query of `GET /empresa/{id}/historico`: `ocultos=true` shows the hidden entries too. */
+export const BuscaHistoricoCodec: t.Type<{ readonly ocultos?: boolean }, unknown> = entity('BuscaHistorico', {}, { ocultos: Booleano });
+
+/** The body of `POST /empresa/historico/{id}/ocultar`. */
+export const OcultarHistoricoCodec: t.Type<{ readonly motivo: string }, unknown> = entity('OcultarHistorico', { motivo: texto(500, 'Motivo') }, {});

@@ -1,3 +1,4 @@
+import type { AverbacaoNova } from '@rpj/domain';
 import type { CallOptions, HttpCore } from '../http/http-core.ts';
 import { HttpRegistrosRemoviveis } from '../http/http-registros.ts';
 import type { EmpresaApi } from './empresas.api.ts';
@@ -11,5 +12,21 @@ export class HttpEmpresaApi extends HttpRegistrosRemoviveis<typeof EMPRESA_ENDPO
 
   nomesSemelhantes(denominacao: string, id?: number, options?: CallOptions): ReturnType<EmpresaApi['nomesSemelhantes']> {
     return this.http.call(EMPRESA_ENDPOINTS.nomesSemelhantes, { query: id === undefined ? { denominacao } : { denominacao, id } }, options);
+  }
+
+  averbacoes(id: number, options?: CallOptions): ReturnType<EmpresaApi['averbacoes']> {
+    return this.http.call(EMPRESA_ENDPOINTS.averbacoes, { params: { id } }, options);
+  }
+
+  averbar(id: number, averbacao: AverbacaoNova, options?: CallOptions): ReturnType<EmpresaApi['averbar']> {
+    return this.http.call(EMPRESA_ENDPOINTS.averbar, { params: { id }, body: averbacao }, options);
+  }
+
+  historico(id: number, ocultos?: boolean, options?: CallOptions): ReturnType<EmpresaApi['historico']> {
+    return this.http.call(EMPRESA_ENDPOINTS.historico, { params: { id }, query: ocultos === true ? { ocultos } : {} }, options);
+  }
+
+  ocultarHistorico(eventoId: number, motivo: string, options?: CallOptions): ReturnType<EmpresaApi['ocultarHistorico']> {
+    return this.http.call(EMPRESA_ENDPOINTS.ocultarHistorico, { params: { id: eventoId }, body: { motivo } }, options);
   }
 }

@@ -11,7 +11,7 @@ import type { Db } from '../db/client.ts';
 export interface RegistroAuditoria {
   /** Who acted: their id and the login they had at the moment (a login can be renamed; the id cannot). */
   readonly ator: { readonly id: number; readonly login: string } | undefined;
-  readonly acao: 'LEITURA' | 'CRIACAO' | 'ALTERACAO' | 'REMOCAO' | 'RESTAURACAO' | 'SENHA_REDEFINIDA' | 'VINCULO_IDENTIDADE' | 'SESSOES_ENCERRADAS';
+  readonly acao: 'LEITURA' | 'CRIACAO' | 'ALTERACAO' | 'REMOCAO' | 'RESTAURACAO' | 'SENHA_REDEFINIDA' | 'VINCULO_IDENTIDADE' | 'SESSOES_ENCERRADAS' | 'AVERBACAO' | 'OCULTACAO';
   readonly entidade: string;
   readonly entidadeId: string | number;
   readonly requestId: string;

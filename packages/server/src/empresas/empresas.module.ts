@@ -12,5 +12,7 @@ export const empresas: AreaServidor = {
   unicos: {
     empresa_cnpj_key: { campo: 'cnpj', mensagem: 'Já existe uma empresa com este CNPJ.' },
     empresa_registro_key: { campo: 'numeroRegistro', mensagem: 'Este número de registro já existe neste livro: confira o número e o livro.' },
+    empresa_averbacao_numero_key: { campo: 'numero', mensagem: 'Este número de averbação já existe neste registro.' },
+    empresa_historico_oculto_pkey: { campo: 'id', mensagem: 'Esta entrada já está oculta do histórico.' },
   },
 };
