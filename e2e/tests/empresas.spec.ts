@@ -1,11 +1,12 @@
 // Registered entities: one journey — an association migrated from an older system created with its registration,
-// found in the list, a similar name questioned and then kept, the list exported — with axe and screenshots.
+// found in the list, an amendment added, its history seen and an entry hidden, a similar name questioned and then
+// kept, the list exported — with axe and screenshots.
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '../support/fixtures.ts';
 import { expectAccessible } from '../support/page-checks.ts';
 import { SENHA_DEMO, screenshot, signIn } from '../support/session.ts';
 
-test('empresas: a migrated association created, found, a similar name questioned, the list exported', async ({ page }) => {
+test('empresas: a migrated association created, found, amended, its history seen and an entry hidden, a similar name questioned, the list exported', async ({ page }) => {
   const sufixo = Date.now().toString(36).toUpperCase();
   const nome = `Associação Cultural Ipê Amarelo ${sufixo}`;
   await signIn(page, 'admin', SENHA_DEMO, '/empresa');
@@ -47,6 +48,44 @@ test('empresas: a migrated association created, found, a similar name questioned
   await expect(linha).toContainText('Nº 9876 · Livro A-4');
   await expect(linha).toContainText('fl. 37v · 15/03/2011');
   await expect(linha).toContainText('12.ABC.345/01DE-35');
+
+  // An amendment, numbered Av.1, shown inside the entity.
+  await linha.getByRole('link', { name: nome }).click();
+  await page.getByRole('button', { name: 'Nova averbação' }).click();
+  const dialogo = page.getByRole('dialog', { name: 'Nova averbação' });
+  await dialogo.getByLabel('Data').fill('10052015');
+  await dialogo.getByLabel('Tipo').selectOption({ label: 'Mudança de sede' });
+  await dialogo.getByLabel('Descrição').fill('Sede transferida para a Rua 20, 100.');
+  await dialogo.getByLabel('Protocolo').fill('45.120');
+  await dialogo.getByRole('button', { name: 'Averbar' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('Av.1 averbada.');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('table', { name: 'Averbações' }).getByRole('row', { name: /Av\.1/ })).toContainText('Sede transferida para a Rua 20, 100.');
+  await expectAccessible(page);
+  await screenshot(page, 'empresa-averbacoes');
+
+  // Its history: the registration and the amendment; the amendment hidden with a reason, still there on request.
+  await page.getByRole('button', { name: 'Histórico' }).click();
+  const historico = page.getByRole('list', { name: 'Histórico' });
+  await expect(historico.getByRole('listitem')).toHaveCount(2);
+  await expect(historico.getByRole('listitem').first()).toContainText('Av.1 — Mudança de sede: Sede transferida para a Rua 20, 100.');
+  await expect(historico.getByRole('listitem').last()).toContainText('Cadastro da empresa');
+  await expect(historico.getByRole('listitem').last()).toContainText('9876');
+  await expectAccessible(page);
+  await screenshot(page, 'empresa-historico');
+  await historico.getByRole('listitem').first().getByRole('button', { name: 'Ocultar do histórico' }).click();
+  const ocultar = page.getByRole('dialog', { name: 'Ocultar do histórico' });
+  await ocultar.getByRole('button', { name: 'Ocultar' }).click();
+  await expect(ocultar).toContainText('Diga por que esta entrada sai do histórico.');
+  await ocultar.getByLabel('Motivo').fill('Averbação lançada na empresa errada.');
+  await ocultar.getByRole('button', { name: 'Ocultar' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('continua na trilha de auditoria');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+  await expect(historico.getByRole('listitem')).toHaveCount(1);
+  await page.getByRole('switch', { name: 'Mostrar entradas ocultas' }).check();
+  await expect(historico.getByRole('listitem')).toHaveCount(3);
+  await expect(historico).toContainText('Averbação lançada na empresa errada.');
+  await page.getByRole('link', { name: 'Empresas' }).first().click();
 
   // A similar name is questioned, with the registration of the one found; changing it keeps what was typed.
   await page.getByRole('button', { name: 'Nova empresa' }).click();

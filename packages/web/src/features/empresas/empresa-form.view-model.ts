@@ -5,25 +5,32 @@
  * another's asks, listing them with their registration numbers, whether to keep it (domain-rcpj §1.5).
  */
 import {
+  AVERBACAO_MAXIMO,
+  caminho,
   EMPRESA_MAXIMO,
+  hasPermissions,
   ENDERECO_MAXIMO,
   formatMoney,
   formatTelefone,
   MASKS,
   naturezaJuridica,
+  PERMISSAO,
   parseDateBr,
   parseMoney,
   rules,
+  situacaoAposAverbacao,
   toIsoDate,
+  type Averbacao,
   type Empresa,
   type EmpresaSalvar,
   type SituacaoEmpresa,
+  type TipoAverbacao,
   type Uf,
 } from '@rpj/domain';
 import { isHttpError, type CallOptions, type EmpresaApi } from '@rpj/sdk';
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
-import type { Campo } from '../../ui/form/form.view-model.ts';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { FormViewModel, type Campo } from '../../ui/form/form.view-model.ts';
 import { RegistroViewModel, type BaseSalvar } from '../../ui/form/registro.view-model.ts';
 import type { ServicosTela } from '../../ui/tela/servicos-tela.ts';
 import { UI } from '../../ui/tela/tela.tokens.ts';
@@ -189,12 +196,36 @@ export function corpoDe(v: ValoresEmpresa, novo: boolean): Omit<EmpresaSalvar, '
   };
 }
 
+/** The new amendment's form. */
+// eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+export type ValoresAverbacao = {
+  readonly numero: string;
+  readonly data: string;
+  readonly tipo: string;
+  readonly descricao: string;
+  readonly protocolo: string;
+};
+
+const AVERBACAO_VAZIA: ValoresAverbacao = { numero: '', data: '', tipo: 'ATO_CONSTITUTIVO', descricao: '', protocolo: '' };
+
+const CAMPOS_AVERBACAO: Readonly<Partial<Record<keyof ValoresAverbacao, Campo>>> = {
+  numero: { rotulo: 'Número (Av.)', regras: [inteiroPositivo] },
+  data: { rotulo: 'Data', obrigatorio: true, regras: [rules.date()], mascara: MASKS.dataBr },
+  tipo: { rotulo: 'Tipo', obrigatorio: true },
+  descricao: { rotulo: 'Descrição', obrigatorio: true, regras: [rules.maxLength(AVERBACAO_MAXIMO.descricao)] },
+  protocolo: { rotulo: 'Protocolo', regras: [rules.maxLength(AVERBACAO_MAXIMO.protocolo)] },
+};
+
 @injectable()
 export class EmpresaFormViewModel {
   readonly tela: RegistroViewModel<Empresa, ValoresEmpresa>;
+  /** The registration's amendments, Av.1 first. */
+  averbacoes: readonly Averbacao[] = [];
+  /** The new amendment's form, while its dialog is open. */
+  novaAverbacao: FormViewModel<ValoresAverbacao> | undefined = undefined;
 
   constructor(
-    @inject(EMPRESAS.api) private readonly empresas: Pick<EmpresaApi, 'obter' | 'salvar' | 'remover'>,
+    @inject(EMPRESAS.api) private readonly empresas: Pick<EmpresaApi, 'obter' | 'salvar' | 'remover' | 'averbacoes' | 'averbar'>,
     @inject(UI.servicos) private readonly servicos: ServicosTela,
   ) {
     this.tela = new RegistroViewModel<Empresa, ValoresEmpresa>(
@@ -202,7 +233,13 @@ export class EmpresaFormViewModel {
         entidade: EMPRESA,
         vazio: VAZIO,
         campos: CAMPOS,
-        obter: async (id, opcoes) => (await empresas.obter(id, opcoes)).dados,
+        obter: async (id, opcoes) => {
+          const [empresa, averbacoes] = await Promise.all([empresas.obter(id, opcoes), empresas.averbacoes(id, opcoes)]);
+          runInAction(() => {
+            this.averbacoes = averbacoes.dados;
+          });
+          return empresa.dados;
+        },
         valores: valoresDe,
         enviar: (v, base, opcoes) => this.#enviar(v, base, opcoes),
         remover: (id) => empresas.remover(id),
@@ -225,6 +262,68 @@ export class EmpresaFormViewModel {
   /** A society has a share capital. */
   get temCapital(): boolean {
     return naturezaJuridica(this.tela.form.valores.naturezaJuridica)?.sociedade === true;
+  }
+
+  /** Nova averbação: on a saved record with a registration, for who may edit entities. */
+  get podeAverbar(): boolean {
+    const registro = this.tela.registro;
+    return !this.tela.novo && registro?.numeroRegistro !== undefined && hasPermissions(this.servicos.user.usuario, [PERMISSAO.EDITAR_EMPRESAS]);
+  }
+
+  /** The amendment's number is typed only on a migrated record, with EDITAR_NUMERO_AVERBACAO. */
+  get podeNumerarAverbacao(): boolean {
+    return this.tela.registro?.migrada === true && hasPermissions(this.servicos.user.usuario, [PERMISSAO.EDITAR_NUMERO_AVERBACAO]);
+  }
+
+  /** Where the record's history is. */
+  get caminhoHistorico(): string | undefined {
+    const id = this.tela.registro?.id;
+    return id === undefined ? undefined : caminho('empresa.historico', { id });
+  }
+
+  abrirAverbacao(): void {
+    this.novaAverbacao = new FormViewModel<ValoresAverbacao>(AVERBACAO_VAZIA, CAMPOS_AVERBACAO);
+  }
+
+  fecharAverbacao(): void {
+    this.novaAverbacao = undefined;
+  }
+
+  /**
+   * Averba: the number is the next one unless typed. An amendment that changes the situation (dissolution,
+   * liquidation, cancellation) gives the record a new version: the record is read again, so it must have no
+   * unsaved changes first.
+   */
+  async averbar(): Promise<void> {
+    const form = this.novaAverbacao;
+    const id = this.tela.registro?.id;
+    if (form === undefined || id === undefined) return;
+    const muda = situacaoAposAverbacao(form.valores.tipo as TipoAverbacao) !== undefined;
+    if (muda && this.tela.form.sujo) {
+      await this.servicos.alerts.show({ tipo: 'ALERTA', mensagem: 'Esta averbação muda a situação da empresa: salve ou desfaça antes as alterações do cadastro.' });
+      return;
+    }
+    const feita = await form.salvar(async (v) => {
+      const data = parseDateBr(v.data.trim());
+      const resposta = await this.empresas.averbar(
+        id,
+        {
+          data: data === undefined ? v.data : toIsoDate(data),
+          tipo: v.tipo as TipoAverbacao,
+          descricao: v.descricao.trim(),
+          ...(v.protocolo.trim() === '' ? {} : { protocolo: v.protocolo.trim() }),
+          ...(this.podeNumerarAverbacao && /^\d+$/.test(v.numero.trim()) ? { numero: Number(v.numero.trim()) } : {}),
+        },
+        { errosDeCampoNaTela: true },
+      );
+      return resposta.dados;
+    });
+    if (feita === undefined) return;
+    runInAction(() => {
+      this.averbacoes = [...this.averbacoes, feita].sort((a, b) => a.numero - b.numero);
+      this.novaAverbacao = undefined;
+    });
+    if (muda) await this.tela.carregar();
   }
 
   /** Saves; a name like another's is kept only after the person confirms it, seeing the names found. */

@@ -1,16 +1,114 @@
 /** /empresa/salvar/:id?: an entity's record in sections. */
-import { Card, MessageBar, MessageBarBody, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
-import { NATUREZAS_JURIDICAS, ROTULOS_SITUACAO_EMPRESA, rotuloNatureza, SITUACOES_EMPRESA, UFS } from '@rpj/domain';
+import {
+  Button,
+  Card,
+  MessageBar,
+  MessageBarBody,
+  Subtitle2,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { AddRegular, HistoryRegular } from '@fluentui/react-icons';
+import { NATUREZAS_JURIDICAS, ROTULOS_SITUACAO_EMPRESA, ROTULOS_TIPO_AVERBACAO, rotuloAverbacao, rotuloNatureza, SITUACOES_EMPRESA, TIPOS_AVERBACAO, UFS } from '@rpj/domain';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { DialogoFormulario } from '../../ui/form/dialogo-formulario.view.tsx';
 import { AreaTextoField, SelectField, SwitchField, TextField } from '../../ui/form/fields.view.tsx';
 import { TelaRegistro, useRegistro, useRegistroStyles } from '../../ui/form/registro.view.tsx';
+import { dataBr } from './empresa-list.view-model.ts';
+import type { EmpresaFormViewModel } from './empresa-form.view-model.ts';
 import { EMPRESAS } from './empresas.tokens.ts';
 
 const useStyles = makeStyles({
   largo: { gridColumn: '1 / -1' },
   nota: { color: tokens.colorNeutralForeground2, margin: 0 },
   secao: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  cabecalho: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
+  numero: { width: '70px' },
+  data: { width: '110px' },
+});
+
+const OPCOES_TIPO_AVERBACAO = TIPOS_AVERBACAO.map((t) => ({ valor: t, rotulo: ROTULOS_TIPO_AVERBACAO[t] }));
+
+/** The dialog of a new amendment. */
+const NovaAverbacaoDialog = observer(function NovaAverbacaoDialog(props: { readonly vm: EmpresaFormViewModel }): ReactNode {
+  const { vm } = props;
+  const form = vm.novaAverbacao;
+  if (form === undefined) return null;
+  return (
+    <DialogoFormulario
+      titulo="Nova averbação"
+      rotuloEnviar="Averbar"
+      enviando={form.salvando}
+      aoEnviar={() => void vm.averbar()}
+      aoFechar={() => {
+        vm.fecharAverbacao();
+      }}
+    >
+      {vm.podeNumerarAverbacao && <TextField vm={form} nome="numero" inputMode="numeric" dica="Em branco: o próximo número" />}
+      <TextField vm={form} nome="data" inputMode="numeric" dica="dd/mm/aaaa" />
+      <SelectField vm={form} nome="tipo" opcoes={OPCOES_TIPO_AVERBACAO} />
+      <AreaTextoField vm={form} nome="descricao" linhas={3} />
+      <TextField vm={form} nome="protocolo" />
+    </DialogoFormulario>
+  );
+});
+
+/** The registration's amendments, with Nova averbação for who may add one. */
+const Averbacoes = observer(function Averbacoes(props: { readonly vm: EmpresaFormViewModel }): ReactNode {
+  const { vm } = props;
+  const styles = { ...useRegistroStyles(), ...useStyles() };
+  return (
+    <Card className={styles.card}>
+      <div className={styles.cabecalho}>
+        <Subtitle2 as="h2">Averbações</Subtitle2>
+        {vm.podeAverbar && (
+          <Button
+            icon={<AddRegular />}
+            onClick={() => {
+              vm.abrirAverbacao();
+            }}
+          >
+            Nova averbação
+          </Button>
+        )}
+      </div>
+      {vm.averbacoes.length === 0 ? (
+        <p className={styles.nota}>{vm.tela.registro?.numeroRegistro === undefined ? 'Sem registro no Livro A: as averbações vêm depois do registro.' : 'Nenhuma averbação neste registro.'}</p>
+      ) : (
+        <Table aria-label="Averbações" size="small">
+          <TableHeader>
+            <TableRow>
+              <TableHeaderCell className={styles.numero}>Nº</TableHeaderCell>
+              <TableHeaderCell className={styles.data}>Data</TableHeaderCell>
+              <TableHeaderCell>Tipo</TableHeaderCell>
+              <TableHeaderCell>Descrição</TableHeaderCell>
+              <TableHeaderCell>Protocolo</TableHeaderCell>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {vm.averbacoes.map((a) => (
+              <TableRow key={a.id}>
+                <TableCell>{rotuloAverbacao(a.numero)}</TableCell>
+                <TableCell>{dataBr(a.data)}</TableCell>
+                <TableCell>{ROTULOS_TIPO_AVERBACAO[a.tipo]}</TableCell>
+                <TableCell>{a.descricao}</TableCell>
+                <TableCell>{a.protocolo ?? '—'}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      <NovaAverbacaoDialog vm={vm} />
+    </Card>
+  );
 });
 
 const OPCOES_NATUREZA = NATUREZAS_JURIDICAS.map((n) => ({ valor: n.codigo, rotulo: n.registravel ? rotuloNatureza(n) : `${rotuloNatureza(n)} (extinta)` }));
@@ -24,9 +122,25 @@ export const EmpresaFormView = observer(function EmpresaFormView(): ReactNode {
   const { form } = tela;
   const leitura = !tela.podeSalvar;
   const registro = !vm.registroEditavel;
+  const navigate = useNavigate();
+  const historico = vm.caminhoHistorico;
 
   return (
-    <TelaRegistro tela={tela}>
+    <TelaRegistro
+      tela={tela}
+      acoes={
+        historico !== undefined && (
+          <Button
+            icon={<HistoryRegular />}
+            onClick={() => {
+              void navigate(historico);
+            }}
+          >
+            Histórico
+          </Button>
+        )
+      }
+    >
       <Card className={styles.card}>
         <Subtitle2 as="h2">Identificação</Subtitle2>
         <div className={styles.section}>
@@ -81,6 +195,7 @@ export const EmpresaFormView = observer(function EmpresaFormView(): ReactNode {
           <TextField vm={form} nome="telefone" tipo="tel" somenteLeitura={leitura} inputMode="tel" />
         </div>
       </Card>
+      {!tela.novo && <Averbacoes vm={vm} />}
       {tela.novo && form.valores.migrada && (
         <MessageBar intent="info">
           <MessageBarBody>Uma empresa migrada guarda o registro que ela tinha no sistema anterior; confira número, livro e folha no livro físico.</MessageBarBody>

@@ -3,6 +3,7 @@ import { ContainerModule } from 'inversify';
 import { APP } from '../../app/app.tokens.ts';
 import { bindSdkClient, bindToken } from '../../di/token.ts';
 import { EmpresaFormViewModel } from './empresa-form.view-model.ts';
+import { EmpresaHistoricoViewModel } from './empresa-historico.view-model.ts';
 import { EmpresaListViewModel } from './empresa-list.view-model.ts';
 import { EMPRESAS } from './empresas.tokens.ts';
 
@@ -10,4 +11,5 @@ export const empresasModule = new ContainerModule(({ bind }) => {
   bindSdkClient(bind, EMPRESAS.api, APP.sdk, (sdk) => sdk.empresas);
   bindToken(bind, EMPRESAS.listViewModel).to(EmpresaListViewModel).inTransientScope();
   bindToken(bind, EMPRESAS.formViewModel).to(EmpresaFormViewModel).inTransientScope();
+  bindToken(bind, EMPRESAS.historicoViewModel).to(EmpresaHistoricoViewModel).inTransientScope();
 });

@@ -5,6 +5,7 @@ import { token } from '../../di/token.ts';
 export const EMPRESAS = {
   listViewModel: token('empresas:EmpresaListViewModel'),
   formViewModel: token('empresas:EmpresaFormViewModel'),
+  historicoViewModel: token('empresas:EmpresaHistoricoViewModel'),
   /** The SDK's empresas client. */
   api: token('empresas:EmpresaApi'),
 } as const;

@@ -1,6 +1,6 @@
 // The registered entities' screens without a browser: the list's filters as the service takes them and its CSV;
 // the form's values and body, the registration data only on a migrated record, and the similar-name question.
-import { PERMISSAO, type Empresa, type EmpresaListaItem, type EmpresaSalvar, type FiltroEmpresas, type Pagina, type PaginacaoRequest } from '@rpj/domain';
+import { PERMISSAO, type Averbacao, type AverbacaoNova, type Empresa, type EmpresaListaItem, type EmpresaSalvar, type FiltroEmpresas, type Pagina, type PaginacaoRequest } from '@rpj/domain';
 import { HttpError, type CallOptions, type EmpresaApi, type Resposta } from '@rpj/sdk';
 import { describe, expect, it } from 'vitest';
 import { FakeAlerts, RecordingNavigation, servicosTela, usuarioFixture } from '../../test/fakes.ts';
@@ -29,7 +29,9 @@ const MORADORES: Empresa = {
 
 const resposta = <T,>(dados: T): Resposta<T> => ({ dados, mensagens: [], tipoResposta: 'OK' });
 
-class FakeEmpresas implements Pick<EmpresaApi, 'listar' | 'obter' | 'salvar' | 'remover'> {
+class FakeEmpresas implements Pick<EmpresaApi, 'listar' | 'obter' | 'salvar' | 'remover' | 'averbacoes' | 'averbar'> {
+  readonly averbadas: [number, AverbacaoNova][] = [];
+  lidas = 0;
   readonly filtros: FiltroEmpresas[] = [];
   readonly salvos: EmpresaSalvar[] = [];
   /** Answers each save with this error until a body confirms the name. */
@@ -41,7 +43,21 @@ class FakeEmpresas implements Pick<EmpresaApi, 'listar' | 'obter' | 'salvar' | '
   }
 
   obter(): Promise<Resposta<Empresa>> {
+    this.lidas++;
     return Promise.resolve(resposta(MORADORES));
+  }
+
+  readonly feitas: Averbacao[] = [{ id: 1, empresaId: 12, numero: 1, data: '2012-01-01', tipo: 'SEDE', descricao: 'Mudança.' }];
+
+  averbacoes(): Promise<Resposta<readonly Averbacao[]>> {
+    return Promise.resolve(resposta([...this.feitas]));
+  }
+
+  averbar(id: number, nova: AverbacaoNova): Promise<Resposta<Averbacao>> {
+    this.averbadas.push([id, nova]);
+    const feita = { id: this.feitas.length + 1, empresaId: id, numero: nova.numero ?? this.feitas.length + 1, ...nova };
+    this.feitas.push(feita);
+    return Promise.resolve(resposta(feita));
   }
 
   salvar(corpo: EmpresaSalvar, _options?: CallOptions): Promise<Resposta<Empresa>> {
@@ -153,5 +169,33 @@ describe('the form of an entity', () => {
     expect(empresas.salvos).toHaveLength(1);
     expect(vm.tela.form.erros.denominacao).toBe(mensagem);
     expect(vm.tela.form.valores.denominacao).toBe('Associação X');
+  });
+});
+
+describe('the amendments of an entity', () => {
+  it('lists them with the record and adds the next, reading the record again when its situation changes', async () => {
+    const { vm, empresas } = montarFormulario('12');
+    await vm.tela.carregar();
+    expect([vm.averbacoes.map((a) => a.numero), vm.podeAverbar, vm.caminhoHistorico]).toEqual([[1], true, '/empresa/historico/12']);
+    // Without EDITAR_NUMERO_AVERBACAO the number is not sent, even if typed.
+    vm.abrirAverbacao();
+    vm.novaAverbacao?.set('numero', '9');
+    vm.novaAverbacao?.set('data', '05/05/2020');
+    vm.novaAverbacao?.set('tipo', 'DISSOLUCAO');
+    vm.novaAverbacao?.set('descricao', ' Dissolução aprovada. ');
+    const lidas = empresas.lidas;
+    await vm.averbar();
+    expect(empresas.averbadas).toEqual([[12, { data: '2020-05-05', tipo: 'DISSOLUCAO', descricao: 'Dissolução aprovada.' }]]);
+    expect([vm.novaAverbacao, vm.averbacoes.map((a) => a.numero), empresas.lidas]).toEqual([undefined, [1, 2], lidas + 1]);
+  });
+
+  it('keeps a dialog with a field error open and sends nothing', async () => {
+    const { vm, empresas } = montarFormulario('12');
+    await vm.tela.carregar();
+    vm.abrirAverbacao();
+    vm.novaAverbacao?.set('data', '31/02/2020');
+    vm.novaAverbacao?.set('descricao', 'x');
+    await vm.averbar();
+    expect([empresas.averbadas, vm.novaAverbacao?.erros.data]).toEqual([[], 'Data inválida: use dd/mm/aaaa com uma data que exista.']);
   });
 });
