@@ -76,7 +76,7 @@ describe('pnpm new-area', () => {
     expect(ler('packages/server/src/areas.ts')).toMatch(/\[permissoes, gruposUsuario, usuarios, tarefas(, \w+)*, feriados\]/);
     expect(ler('packages/web/src/app/screens.ts')).toContain("import { telas as feriados } from '../features/feriados/feriados.feature.ts';");
     expect(ler('packages/web/src/app/screens.ts')).toMatch(/\.\.\.permissoes,\n( {2}\.\.\.\w+,\n)* {2}\.\.\.feriados,\n};/);
-    expect(ler('packages/sdk/src/areas.ts')).toContain('feriados: (http: HttpCore): FeriadoApi => new HttpRegistrosRemoviveis(http, FERIADO_ENDPOINTS),');
+    expect(ler('packages/sdk/src/areas.ts')).toContain('feriados: clienteFeriados,');
     expect(ler('docs/api.md')).toContain('| cadastro | POST | /feriado | novo: CRIAR_FERIADOS / existente: EDITAR_FERIADOS |');
   });
 

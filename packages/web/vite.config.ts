@@ -67,7 +67,21 @@ export default defineConfig({
         codeSplitting: {
           // What every signed-in screen runs on, in one chunk beside the entry rather than a dozen small ones (each
           // costs a request and its headers on the first screen).
-          groups: [{ name: 'nucleo', test: /node_modules[\\/](?:react|react-dom|scheduler|react-router|mobx|mobx-react-lite|inversify|@inversifyjs[\\/][^\\/]+|reflect-metadata|@griffel[\\/][^\\/]+|tabster|keyborg|stylis|rtl-css-js|@emotion[\\/]hash|@fluentui[\\/](?:tokens|react-utilities|react-shared-contexts|react-jsx-runtime|react-tabster|react-provider|react-theme|react-text|react-button|react-link))[\\/]/ }],
+          groups: [
+            { name: 'nucleo', test: /node_modules[\\/](?:react|react-dom|scheduler|react-router|mobx|mobx-react-lite|inversify|@inversifyjs[\\/][^\\/]+|reflect-metadata|@griffel[\\/][^\\/]+|tabster|keyborg|stylis|rtl-css-js|@emotion[\\/]hash|@fluentui[\\/]react-icons[\\/]lib[\\/](?:utils|core)|@fluentui[\\/](?:tokens|react-utilities|react-shared-contexts|react-jsx-runtime|react-tabster|react-provider|react-theme|react-text|react-button|react-link))[\\/]/ },
+            // The workspace's shared code (the domain's and the SDK's infrastructure, the users' area the session needs,
+            // the first-screen mark) in one chunk too; each business area's own code stays with that area's screens.
+            {
+              name: 'base',
+              test: /[\\/]packages[\\/](?:web[\\/]src[\\/](?:app[\\/]ocioso|ui[\\/]tela[\\/]tela-pronta)\.ts$|(?:domain|sdk)[\\/]src[\\/](?:calendar|documents|input|permissions|presentation|response|runtime|contract|http|errors|events|cache|auth|usuarios|(?!areas\.ts)[^\\/]+\.ts$))/,
+            },
+            // The chassis of the list and record screens, with the Fluent components a list's filters and table use:
+            // most first screens are lists (home is not, and does not load it).
+            {
+              name: 'telas',
+              test: /[\\/](?:packages[\\/]web[\\/]src[\\/](?:ui[\\/]list[\\/]|ui[\\/]tela[\\/](?!tela-pronta|servicos-tela|tela\.tokens)|ui[\\/]etiqueta\.view|ui[\\/]form[\\/](?:form|registro)\.view-model)|node_modules[\\/]@fluentui[\\/]react-(?:select|table|label|field|input)[\\/])/,
+            },
+          ],
         },
       },
     },

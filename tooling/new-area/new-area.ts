@@ -234,10 +234,16 @@ export const ${n.CONST}_ENDPOINTS = endpointsDeRegistros({ nome: '${n.camelSingu
     {
       caminho: `${s}/${n.nome}.api.ts`,
       texto: `import type { Filtro${n.Tipos}, ${n.Tipo}, ${n.Tipo}Salvar } from '@rpj/domain';
+import type { HttpCore } from '../http/http-core.ts';
+import { HttpRegistrosRemoviveis } from '../http/http-registros.ts';
 import type { RegistrosApi } from '../http/registros.api.ts';
+import { ${n.CONST}_ENDPOINTS } from './${n.nome}.endpoints.ts';
 
 /** ${maiuscula(n.rotuloPlural)} (registration service, \`/${n.singular}\`): \`await sdk.${n.camel}.listar({ nome: 'parte do nome' })\`. */
 export type ${n.Tipo}Api = RegistrosApi<${n.Tipo}, ${n.Tipo}, ${n.Tipo}Salvar, Filtro${n.Tipos}>;
+
+/** The client over an SDK core: \`sdk.cliente(cliente${n.Tipos})\` (createRpjSdkNucleo); \`sdk.${n.camel}\` of createRpjSdk. */
+export const cliente${n.Tipos} = (http: HttpCore): ${n.Tipo}Api => new HttpRegistrosRemoviveis(http, ${n.CONST}_ENDPOINTS);
 `,
     },
     {
@@ -321,11 +327,12 @@ describe('${n.rotuloPlural} view-models', () => {
     {
       caminho: `${w}/${n.nome}.module.ts`,
       texto: `/** The ${n.rotuloPlural} screens' bindings: the SDK's client and the two view-models. */
+import { cliente${n.Tipos} } from '@rpj/sdk';
 import { moduloDeRegistros } from '../../ui/tela/area-de-registros.ts';
 import { ${n.Tipo}FormViewModel, ${n.Tipo}ListViewModel } from './${n.nome}.view-models.ts';
 import { ${n.CONSTS} } from './${n.nome}.tokens.ts';
 
-export const ${n.camel}Module = moduloDeRegistros(${n.CONSTS}, { cliente: (sdk) => sdk.${n.camel}, lista: ${n.Tipo}ListViewModel, formulario: ${n.Tipo}FormViewModel });
+export const ${n.camel}Module = moduloDeRegistros(${n.CONSTS}, { cliente: (sdk) => sdk.cliente(cliente${n.Tipos}), lista: ${n.Tipo}ListViewModel, formulario: ${n.Tipo}FormViewModel });
 `,
     },
     {
@@ -390,16 +397,13 @@ export function registrar(raiz: string, n: Nomes): void {
   const dominio = join(raiz, 'packages/domain/src/index.ts');
   writeFileSync(dominio, `${readFileSync(dominio, 'utf8')}// ${n.nome}\nexport { NOME_${n.CONST}_MAXIMO, REGRAS_NOME_${n.CONST} } from './${n.nome}/${n.nome}.ts';\nexport type { Filtro${n.Tipos}, ${n.Tipo}, ${n.Tipo}Salvar } from './${n.nome}/${n.nome}.ts';\n`);
 
-  inserir(raiz, 'packages/sdk/src/areas.ts', '} as const;', `  ${n.camel}: (http: HttpCore): ${n.Tipo}Api => new HttpRegistrosRemoviveis(http, ${n.CONST}_ENDPOINTS),\n`);
-  inserir(raiz, 'packages/sdk/src/areas.ts', '\nconst AREAS', `import { ${n.CONST}_ENDPOINTS } from './${n.nome}/${n.nome}.endpoints.ts';\nimport type { ${n.Tipo}Api } from './${n.nome}/${n.nome}.api.ts';\n`);
-  if (!readFileSync(join(raiz, 'packages/sdk/src/areas.ts'), 'utf8').includes('HttpRegistrosRemoviveis }')) {
-    inserir(raiz, 'packages/sdk/src/areas.ts', '\nconst AREAS', `import { HttpRegistrosRemoviveis } from './http/http-registros.ts';\n`);
-  }
+  inserir(raiz, 'packages/sdk/src/areas.ts', '} as const;', `  ${n.camel}: cliente${n.Tipos},\n`);
+  inserir(raiz, 'packages/sdk/src/areas.ts', '\nconst AREAS', `import { cliente${n.Tipos} } from './${n.nome}/${n.nome}.api.ts';\n`);
   inserir(raiz, 'packages/sdk/src/contract/endpoints.ts', /\];\n\n\/\*\* Every endpoint/, `, ${n.CONST}_ENDPOINTS`);
   inserir(raiz, 'packages/sdk/src/contract/endpoints.ts', "import type { AnyEndpoint }", `import { ${n.CONST}_ENDPOINTS } from '../${n.nome}/${n.nome}.endpoints.ts';\n`);
   const contrato = join(raiz, 'packages/sdk/src/contract/index.ts');
   writeFileSync(contrato, `${readFileSync(contrato, 'utf8')}export { ${n.CONST}_ENDPOINTS } from '../${n.nome}/${n.nome}.endpoints.ts';\nexport { Filtro${n.Tipos}Codec, ${n.Tipo}Codec, ${n.Tipo}SalvarCodec } from '../${n.nome}/${n.nome}.codec.ts';\n`);
-  inserir(raiz, 'packages/sdk/src/index.ts', '\nexport { SdkError', `export type { ${n.Tipo}Api } from './${n.nome}/${n.nome}.api.ts';\n`);
+  inserir(raiz, 'packages/sdk/src/index.ts', '\nexport { SdkError', `export { cliente${n.Tipos} } from './${n.nome}/${n.nome}.api.ts';\nexport type { ${n.Tipo}Api } from './${n.nome}/${n.nome}.api.ts';\n`);
 
   inserir(raiz, 'packages/server/src/areas.ts', '\nexport const AREAS', `import { ${n.camel} } from './${n.nome}/${n.nome}.module.ts';\n`);
   inserir(raiz, 'packages/server/src/areas.ts', /\];\n*$/, `, ${n.camel}`);

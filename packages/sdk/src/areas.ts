@@ -1,25 +1,21 @@
 /**
  * The areas' clients: one line per area (docs/areas.md). Each makes the area's client over the one HTTP core;
- * the SDK exposes them under these names (`sdk.usuarios`, …).
+ * createRpjSdk exposes them under these names (`sdk.usuarios`, …). Each factory is also exported on its own
+ * (`clienteUsuarios`, …) for createRpjSdkNucleo, so that an app bundles an area's client only with its screens.
  */
-import { HttpGrupoUsuarioApi } from './grupos-usuario/http-grupos-usuario.api.ts';
-import type { GrupoUsuarioApi } from './grupos-usuario/grupos-usuario.api.ts';
+import { clienteGruposUsuario } from './grupos-usuario/http-grupos-usuario.api.ts';
 import type { HttpCore } from './http/http-core.ts';
-import { HttpPermissaoApi } from './permissoes/http-permissoes.api.ts';
-import type { PermissaoApi } from './permissoes/permissoes.api.ts';
-import { HttpTarefaApi } from './tarefas/http-tarefas.api.ts';
-import type { TarefaApi } from './tarefas/tarefas.api.ts';
-import { HttpUsuarioApi } from './usuarios/http-usuarios.api.ts';
-import type { UsuarioApi } from './usuarios/usuarios.api.ts';
-import type { EmpresaApi } from './empresas/empresas.api.ts';
-import { HttpEmpresaApi } from './empresas/http-empresas.api.ts';
+import { clientePermissoes } from './permissoes/http-permissoes.api.ts';
+import { clienteTarefas } from './tarefas/http-tarefas.api.ts';
+import { clienteUsuarios } from './usuarios/http-usuarios.api.ts';
+import { clienteEmpresas } from './empresas/http-empresas.api.ts';
 
 const AREAS = {
-  usuarios: (http: HttpCore): UsuarioApi => new HttpUsuarioApi(http),
-  gruposUsuario: (http: HttpCore): GrupoUsuarioApi => new HttpGrupoUsuarioApi(http),
-  permissoes: (http: HttpCore): PermissaoApi => new HttpPermissaoApi(http),
-  tarefas: (http: HttpCore): TarefaApi => new HttpTarefaApi(http),
-  empresas: (http: HttpCore): EmpresaApi => new HttpEmpresaApi(http),
+  usuarios: clienteUsuarios,
+  gruposUsuario: clienteGruposUsuario,
+  permissoes: clientePermissoes,
+  tarefas: clienteTarefas,
+  empresas: clienteEmpresas,
 } as const;
 
 /** One client per area. */

@@ -4,8 +4,8 @@
  * emits events (messages to show, places to go) that the app turns into dialogs and navigation. The wire
  * contract's codecs are on the one extra entry, `@rpj/sdk/contract`.
  */
-export { createRpjSdk, DEFAULT_TIMEOUT_MS } from './rpj-sdk.ts';
-export type { CacheControl, RpjSdk, RpjSdkConfig } from './rpj-sdk.ts';
+export { createRpjSdk, createRpjSdkNucleo, DEFAULT_TIMEOUT_MS } from './rpj-sdk.ts';
+export type { CacheControl, ClienteDeArea, RpjSdk, RpjSdkConfig, RpjSdkNucleo } from './rpj-sdk.ts';
 export type { CacheConfig } from './cache/response-cache.ts';
 export { MemoryStorage } from './cache/storage.ts';
 export type { CacheStorage } from './cache/storage.ts';
@@ -24,6 +24,11 @@ export type { GrupoUsuarioApi } from './grupos-usuario/grupos-usuario.api.ts';
 export type { PermissaoApi } from './permissoes/permissoes.api.ts';
 export type { TarefaApi } from './tarefas/tarefas.api.ts';
 export type { EmpresaApi } from './empresas/empresas.api.ts';
+export { clienteUsuarios } from './usuarios/http-usuarios.api.ts';
+export { clienteGruposUsuario } from './grupos-usuario/http-grupos-usuario.api.ts';
+export { clientePermissoes } from './permissoes/http-permissoes.api.ts';
+export { clienteTarefas } from './tarefas/http-tarefas.api.ts';
+export { clienteEmpresas } from './empresas/http-empresas.api.ts';
 
 export { SdkError, isSdkError } from './errors/sdk-error.ts';
 export type { RequestInfo, SdkErrorKind } from './errors/sdk-error.ts';

@@ -49,12 +49,28 @@ export interface CacheControl {
   invalidatePrefix(prefixes: readonly string[]): void;
 }
 
-/** The SDK: one client per area (`usuarios`, `gruposUsuario`, `permissoes`, … — src/areas.ts) and the events the app listens to. */
-export interface RpjSdk extends ClientesAreas {
+/** What every SDK has besides its areas' clients: the events the app listens to and the response cache. */
+interface SdkBase {
   /** Messages to show and places to go (spec §8). */
   readonly events: SdkEvents;
   /** The response cache. */
   readonly cache: CacheControl;
+}
+
+/** The SDK: one client per area (`usuarios`, `gruposUsuario`, `permissoes`, … — src/areas.ts) and the events the app listens to. */
+export interface RpjSdk extends ClientesAreas, SdkBase {}
+
+/** Makes an area's client over the SDK's one HTTP core: `clienteUsuarios`, `clienteEmpresas`, … */
+export type ClienteDeArea<T> = (http: HttpCore) => T;
+
+/**
+ * The SDK without its areas: the clients are made on demand from the factories the caller imports, once each. An
+ * app that splits its code imports an area's factory with that area's screens, so its first screen carries only
+ * the clients it uses.
+ */
+export interface RpjSdkNucleo extends SdkBase {
+  /** The client of an area (the same one on every call with the same factory). */
+  cliente<T>(criar: ClienteDeArea<T>): T;
 }
 
 /** Default per-attempt timeout. */
@@ -82,6 +98,34 @@ export function createRpjSdk(config: RpjSdkConfig): RpjSdk {
  * to call endpoints that no area has (yet) beside the SDK's clients.
  */
 export function createRpjSdkAndCore(config: RpjSdkConfig): { readonly sdk: RpjSdk; readonly http: HttpCore } {
+  const { base, http } = criarBase(config);
+  return { sdk: { ...clientesAreas(http), ...base }, http };
+}
+
+/**
+ * Creates the SDK without its areas' clients (see {@link RpjSdkNucleo}).
+ *
+ * @example
+ * ```ts
+ * import { createRpjSdkNucleo, clienteEmpresas } from '@rpj/sdk';
+ * const sdk = createRpjSdkNucleo({ services, tokenProvider });
+ * const { dados } = await sdk.cliente(clienteEmpresas).listar({ nome: 'moradores' });
+ * ```
+ */
+export function createRpjSdkNucleo(config: RpjSdkConfig): RpjSdkNucleo {
+  const { base, http } = criarBase(config);
+  const clientes = new Map<ClienteDeArea<unknown>, unknown>();
+  return {
+    ...base,
+    cliente<T>(criar: ClienteDeArea<T>): T {
+      if (!clientes.has(criar)) clientes.set(criar, criar(http));
+      return clientes.get(criar) as T;
+    },
+  };
+}
+
+/** The HTTP core, the events and the cache every SDK has. */
+function criarBase(config: RpjSdkConfig): { readonly base: SdkBase; readonly http: HttpCore } {
   const events = new SdkEventEmitter();
   const clock = config.clock ?? systemClock;
   const provider = config.tokenProvider;
@@ -104,8 +148,7 @@ export function createRpjSdkAndCore(config: RpjSdkConfig): { readonly sdk: RpjSd
     events,
     cache,
   });
-  const sdk: RpjSdk = {
-    ...clientesAreas(http),
+  const base: SdkBase = {
     events,
     cache: {
       clear: () => {
@@ -119,5 +162,5 @@ export function createRpjSdkAndCore(config: RpjSdkConfig): { readonly sdk: RpjSd
       },
     },
   };
-  return { sdk, http };
+  return { base, http };
 }

@@ -30,3 +30,6 @@ export class HttpEmpresaApi extends HttpRegistrosRemoviveis<typeof EMPRESA_ENDPO
     return this.http.call(EMPRESA_ENDPOINTS.ocultarHistorico, { params: { id: eventoId }, body: { motivo } }, options);
   }
 }
+
+/** The registered entities client over an SDK core: `sdk.cliente(clienteEmpresas)` (createRpjSdkNucleo); `sdk.empresas` of createRpjSdk. */
+export const clienteEmpresas = (http: HttpCore): EmpresaApi => new HttpEmpresaApi(http);

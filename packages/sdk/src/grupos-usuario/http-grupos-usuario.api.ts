@@ -13,3 +13,6 @@ export class HttpGrupoUsuarioApi extends HttpRegistrosRemoviveis<typeof GRUPO_US
     return this.http.call(GRUPO_USUARIO.todos, {}, options);
   }
 }
+
+/** The groups client over an SDK core: `sdk.cliente(clienteGruposUsuario)` (createRpjSdkNucleo); `sdk.gruposUsuario` of createRpjSdk. */
+export const clienteGruposUsuario = (http: HttpCore): GrupoUsuarioApi => new HttpGrupoUsuarioApi(http);

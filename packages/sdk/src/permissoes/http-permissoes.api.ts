@@ -13,3 +13,6 @@ export class HttpPermissaoApi extends HttpRegistros<typeof PERMISSAO_ENDPOINTS> 
     return this.http.call(PERMISSAO_ENDPOINTS.catalogo, {}, options);
   }
 }
+
+/** The permissions client over an SDK core: `sdk.cliente(clientePermissoes)` (createRpjSdkNucleo); `sdk.permissoes` of createRpjSdk. */
+export const clientePermissoes = (http: HttpCore): PermissaoApi => new HttpPermissaoApi(http);

@@ -14,3 +14,6 @@ export class HttpTarefaApi implements TarefaApi {
     return this.#http.call(TAREFA.obter, { params: { id } }, options);
   }
 }
+
+/** The jobs client over an SDK core: `sdk.cliente(clienteTarefas)` (createRpjSdkNucleo); `sdk.tarefas` of createRpjSdk. */
+export const clienteTarefas = (http: HttpCore): TarefaApi => new HttpTarefaApi(http);

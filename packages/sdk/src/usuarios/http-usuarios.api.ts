@@ -56,3 +56,6 @@ export class HttpUsuarioApi implements UsuarioApi {
     return this.#http.call(USUARIO.resetarSenha, { params: { id } }, options);
   }
 }
+
+/** The usuarios client over an SDK core: `sdk.cliente(clienteUsuarios)` (createRpjSdkNucleo); `sdk.usuarios` of createRpjSdk. */
+export const clienteUsuarios = (http: HttpCore): UsuarioApi => new HttpUsuarioApi(http);

@@ -1,5 +1,5 @@
 /** Tokens of what the composition root provides: configuration, browser ports, the SDK and its clients. */
-import type { RpjSdk } from '@rpj/sdk';
+import type { RpjSdkNucleo } from '@rpj/sdk';
 import { token } from '../di/token.ts';
 import type { AppConfig } from './app-config.ts';
 import type { AbrirDocumento, BrowserLocation, Downloads, FetchJson, Logger, Scheduler } from './ports.ts';
@@ -36,6 +36,6 @@ declare module '../di/token.ts' {
     'app:AbrirDocumento': AbrirDocumento;
     'app:Telas': ReadonlySet<string>;
     'app:SessionStorage': Storage;
-    'app:RpjSdk': RpjSdk;
+    'app:RpjSdk': RpjSdkNucleo;
   }
 }

@@ -3,7 +3,7 @@
  * and loads every feature module that is not lazy.
  */
 import { caminho } from '@rpj/domain';
-import { createRpjSdk } from '@rpj/sdk';
+import { createRpjSdkNucleo } from '@rpj/sdk';
 import { Container } from 'inversify';
 import { bindToken, resolve } from '../di/token.ts';
 import { authModule } from '../features/auth/auth.module.ts';
@@ -60,7 +60,7 @@ export function createAppContainer(env: AppEnvironment): Container {
       },
     },
   });
-  const sdk = createRpjSdk({
+  const sdk = createRpjSdkNucleo({
     services: env.config.servicos,
     tokenProvider: session,
     // security.md #7: the response cache lives in this tab's sessionStorage, scoped to the signed-in user.

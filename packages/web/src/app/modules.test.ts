@@ -49,9 +49,8 @@ function base(): Container {
   // The SDK's clients, which each feature's module binds for itself.
   bindToken(bind, APP.sdk).toConstantValue({
     cache: { clear: naoUsado, invalidate: naoUsado, invalidatePrefix: naoUsado },
-    usuarios: { recuperaDadosPorLogin: naoUsado },
-    gruposUsuario: { todos: naoUsado },
-    permissoes: { catalogo: naoUsado },
+    // Each area's client is a stand-in whose every call fails: resolving a module must not call the services.
+    cliente: () => new Proxy({}, { get: (_alvo, chave) => (chave === 'then' || typeof chave === 'symbol' ? undefined : naoUsado) }),
   } as never);
   bindToken(bind, SESSION.session).toConstantValue({ perfil: undefined, hasSession: () => false } as never);
   bindToken(bind, SESSION.drafts).toConstantValue(new DraftStore(new MapStorage()));

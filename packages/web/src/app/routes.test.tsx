@@ -59,7 +59,8 @@ function montar(usuario: Usuario, caminho: string): { location: FakeLocation } {
   bindToken(bind, APP.telas).toConstantValue(new Set(Object.keys(TELAS)));
   bindToken(bind, APP.sdk).toConstantValue({
     cache: { clear: () => undefined, invalidate: () => undefined, invalidatePrefix: () => undefined },
-    usuarios: { recuperaDadosPorLogin: () => Promise.resolve({ dados: usuario, mensagens: [], tipoResposta: 'OK' }) },
+    // The one client the routes use: the signed-in user's.
+    cliente: () => ({ recuperaDadosPorLogin: () => Promise.resolve({ dados: usuario, mensagens: [], tipoResposta: 'OK' }) }),
   } as never);
   bindToken(bind, SESSION.session).toConstantValue({
     perfil: { login: usuario.login, nome: usuario.nome },

@@ -64,7 +64,7 @@ export interface ViewModel {
  *
  * @example
  * ```ts
- * bindSdkClient(bind, USUARIOS.api, APP.sdk, (sdk) => sdk.usuarios);
+ * bindSdkClient(bind, USUARIOS.api, APP.sdk, (sdk) => sdk.cliente(clienteUsuarios));
  * ```
  */
 export function bindSdkClient<S, C>(

@@ -6,7 +6,7 @@ import { inject, injectable } from 'inversify';
 import { APP } from '../app/app.tokens.ts';
 import type { AppConfig } from '../app/app-config.ts';
 import type { BrowserLocation } from '../app/ports.ts';
-import type { RpjSdk } from '@rpj/sdk';
+import type { RpjSdkNucleo } from '@rpj/sdk';
 
 /** The signed-in user's record, whose first-access flag the password change clears. */
 const DADOS_DO_USUARIO = '/usuario/recupera-dados-por-login';
@@ -16,7 +16,7 @@ export class PasswordPages {
   constructor(
     @inject(APP.config) private readonly config: AppConfig,
     @inject(APP.location) private readonly location: BrowserLocation,
-    @inject(APP.sdk) private readonly sdk: Pick<RpjSdk, 'cache'>,
+    @inject(APP.sdk) private readonly sdk: Pick<RpjSdkNucleo, 'cache'>,
   ) {}
 
   /** The provider's change-password address, returning to `returnTo` (a path of this app). */

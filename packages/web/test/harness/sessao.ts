@@ -5,7 +5,7 @@
  * renew timer fires). Built by scripts/test-e2e.mjs into dist/__e2e/.
  */
 import 'reflect-metadata/lite';
-import type { MensagemEvento } from '@rpj/sdk';
+import { clienteUsuarios, type MensagemEvento } from '@rpj/sdk';
 import { loadAppConfig } from '../../src/app/app-config.ts';
 import { APP } from '../../src/app/app.tokens.ts';
 import { browserEnvironment } from '../../src/app/browser-environment.ts';
@@ -39,7 +39,7 @@ async function main(): Promise<void> {
     mensagens,
     chamadas: async (n) => {
       const resultados = await Promise.allSettled(
-        Array.from({ length: n }, (_, i) => sdk.usuarios.listar({}, { pageNumber: i, pageSize: 1 })),
+        Array.from({ length: n }, (_, i) => sdk.cliente(clienteUsuarios).listar({}, { pageNumber: i, pageSize: 1 })),
       );
       return resultados.map((r) => (r.status === 'fulfilled' ? r.value.tipoResposta : String(r.reason)));
     },

@@ -1,4 +1,5 @@
 /** The registered entities' screens' bindings. */
+import { clienteEmpresas } from '@rpj/sdk';
 import { ContainerModule } from 'inversify';
 import { APP } from '../../app/app.tokens.ts';
 import { bindSdkClient, bindToken } from '../../di/token.ts';
@@ -8,7 +9,7 @@ import { EmpresaListViewModel } from './empresa-list.view-model.ts';
 import { EMPRESAS } from './empresas.tokens.ts';
 
 export const empresasModule = new ContainerModule(({ bind }) => {
-  bindSdkClient(bind, EMPRESAS.api, APP.sdk, (sdk) => sdk.empresas);
+  bindSdkClient(bind, EMPRESAS.api, APP.sdk, (sdk) => sdk.cliente(clienteEmpresas));
   bindToken(bind, EMPRESAS.listViewModel).to(EmpresaListViewModel).inTransientScope();
   bindToken(bind, EMPRESAS.formViewModel).to(EmpresaFormViewModel).inTransientScope();
   bindToken(bind, EMPRESAS.historicoViewModel).to(EmpresaHistoricoViewModel).inTransientScope();

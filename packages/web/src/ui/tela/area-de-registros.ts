@@ -5,7 +5,7 @@
  * screen's code loads alone. What `pnpm new-area` writes is then a few lines of definitions per file; an area that
  * outgrows this writes its own view-model classes over the same chassis (as users, groups and permissions do).
  */
-import type { RegistrosApi, RpjSdk } from '@rpj/sdk';
+import type { RegistrosApi, RpjSdkNucleo } from '@rpj/sdk';
 import { ContainerModule, inject, injectable } from 'inversify';
 import { APP } from '../../app/app.tokens.ts';
 import { bindSdkClient, bindToken, type Token } from '../../di/token.ts';
@@ -72,7 +72,7 @@ export interface TokensDeRegistros<R extends RegistroVersionado, F extends Filtr
 export function moduloDeRegistros<R extends RegistroVersionado, F extends Filtro, V extends Valores, S>(
   tokens: TokensDeRegistros<R, F, V, S>,
   classes: {
-    readonly cliente: (sdk: RpjSdk) => RegistrosApi<R, R, S, Partial<F>>;
+    readonly cliente: (sdk: RpjSdkNucleo) => RegistrosApi<R, R, S, Partial<F>>;
     readonly lista: new (api: RegistrosApi<unknown, R, unknown, Partial<F>>, servicos: ServicosTela) => TelaDeLista<R, F>;
     readonly formulario: new (api: RegistrosApi<R, unknown, S, unknown>, servicos: ServicosTela) => TelaDeRegistro<R, V>;
   },
