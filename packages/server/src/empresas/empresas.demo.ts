@@ -4,7 +4,7 @@
  * over the years, some migrated from the previous system, a few dissolved or cancelled. The same every time (a
  * seeded sequence), written once into an empty table.
  */
-import { isValidCnpj, nomesSemelhantes, type EmpresaSalvar } from '@rpj/domain';
+import { isValidCnpj, nomesSemelhantes, type AverbacaoNova, type EmpresaSalvar, type TipoAverbacao } from '@rpj/domain';
 
 /** A small deterministic sequence (mulberry32). */
 function sequencia(semente: number): () => number {
@@ -148,4 +148,40 @@ export function empresasDemo(quantidade = 300): readonly EmpresaSalvar[] {
     });
   }
   return feitas;
+}
+
+const DESCRICOES: Readonly<Record<TipoAverbacao, readonly string[]>> = {
+  ATO_CONSTITUTIVO: ['Reforma do estatuto aprovada em assembleia geral extraordinária.', 'Alteração do contrato social: ingresso de sócio e nova distribuição das quotas.', 'Adequação do estatuto ao Código Civil.'],
+  ADMINISTRACAO: ['Eleição da diretoria para o biênio seguinte.', 'Posse do novo conselho fiscal.', 'Renúncia do presidente e posse do vice-presidente.'],
+  SEDE: ['Transferência da sede para novo endereço no mesmo município.', 'Mudança de sede aprovada em assembleia.'],
+  DISSOLUCAO: ['Dissolução aprovada em assembleia geral; nomeação de liquidante.'],
+  LIQUIDACAO: ['Encerramento da liquidação e aprovação das contas finais.'],
+  CANCELAMENTO: ['Cancelamento do registro após o encerramento da liquidação.'],
+  OUTRA: ['Averbação de ata de reunião do conselho.'],
+};
+
+/**
+ * The demo amendments of the `indice`-th demo entity: a few statute, board and seat changes after its registration
+ * for some, and for an entity no longer active the dissolution, liquidation and cancellation its situation implies.
+ */
+export function averbacoesDemo(empresa: EmpresaSalvar, indice: number): readonly AverbacaoNova[] {
+  const r = sequencia(7_000 + indice);
+  const registro = empresa.dataRegistro ?? '2000-01-01';
+  const ano = Number(registro.slice(0, 4));
+  const quantas = r() < 0.45 ? 1 + Math.floor(r() * 3) : 0;
+  const comuns: TipoAverbacao[] = ['ATO_CONSTITUTIVO', 'ADMINISTRACAO', 'SEDE', 'OUTRA'];
+  const finais: TipoAverbacao[] =
+    empresa.situacao === 'EM_LIQUIDACAO' ? ['DISSOLUCAO'] : empresa.situacao === 'DISSOLVIDA' ? ['DISSOLUCAO', 'LIQUIDACAO'] : empresa.situacao === 'CANCELADA' ? ['DISSOLUCAO', 'LIQUIDACAO', 'CANCELAMENTO'] : [];
+  const tipos = [...Array.from({ length: quantas }, () => comuns[Math.floor(r() * comuns.length)] ?? 'OUTRA'), ...finais];
+  const ultimoAno = 2026;
+  return tipos.map((tipo, i) => {
+    const anoAverbacao = Math.min(ultimoAno, ano + 1 + Math.floor(((i + 1) / (tipos.length + 1)) * Math.max(1, ultimoAno - ano - 1)));
+    const opcoes = DESCRICOES[tipo];
+    return {
+      data: iso(anoAverbacao, 1 + Math.floor(r() * 12), 1 + Math.floor(r() * 28)),
+      tipo,
+      descricao: opcoes[Math.floor(r() * opcoes.length)] ?? 'Averbação.',
+      protocolo: `${String(10 + Math.floor(r() * 89))}.${String(Math.floor(r() * 1000)).padStart(3, '0')}`,
+    };
+  });
 }

@@ -1,13 +1,13 @@
 /**
  * What the area needs at every start — the legal natures of @rpj/domain in their table — and, outside production,
- * a believable office's entities (empresas.demo.ts).
+ * a believable office's entities with their amendments and history (empresas.demo.ts).
  */
 import { sql } from 'drizzle-orm';
 import { NATUREZAS_JURIDICAS } from '@rpj/domain';
 import type { Db } from '../db/client.ts';
 import type { OpcoesSemente } from '../http/area.ts';
 import { audit } from '../audit/audit.ts';
-import { empresasDemo } from './empresas.demo.ts';
+import { averbacoesDemo, empresasDemo } from './empresas.demo.ts';
 import { buscarEmpresa, inserirEmpresa } from './empresas.repository.ts';
 
 export async function semearEmpresas(db: Db, opcoes: OpcoesSemente): Promise<void> {
@@ -19,9 +19,17 @@ export async function semearEmpresas(db: Db, opcoes: OpcoesSemente): Promise<voi
   if (!opcoes.demo) return;
   const existentes = await db.execute<{ n: number | string }>(sql`SELECT count(*) AS n FROM empresa`);
   if (Number(existentes.rows[0]?.n ?? 0) > 0) return;
-  for (const empresa of empresasDemo()) {
+  for (const [indice, empresa] of empresasDemo().entries()) {
     const id = await inserirEmpresa(db, empresa);
-    // Their history starts with their creation, by the system that seeded them.
-    await audit(db, { ator: undefined, acao: 'CRIACAO', entidade: 'empresa', entidadeId: id, requestId: 'demonstracao', depois: await buscarEmpresa(db, id) });
+    // Their history: the creation and each amendment, by the system that seeded them.
+    const depois = await buscarEmpresa(db, id);
+    await audit(db, { ator: undefined, acao: 'CRIACAO', entidade: 'empresa', entidadeId: id, requestId: 'demonstracao', depois });
+    for (const [i, a] of averbacoesDemo(empresa, indice).entries()) {
+      const r = await db.execute<{ id: number }>(sql`
+        INSERT INTO empresa_averbacao (empresa_id, numero, data, tipo, descricao, protocolo)
+        VALUES (${id}, ${i + 1}, ${a.data}, ${a.tipo}, ${a.descricao}, ${a.protocolo ?? null}) RETURNING id`);
+      const averbacao = { id: r.rows[0]?.id ?? 0, empresaId: id, numero: i + 1, ...a };
+      await audit(db, { ator: undefined, acao: 'AVERBACAO', entidade: 'empresa', entidadeId: id, requestId: 'demonstracao', antes: depois, depois: { ...depois, averbacao } });
+    }
   }
 }
