@@ -139,6 +139,8 @@ export {
   isValidCivilDate,
   parseDateBr,
   parseIsoDate,
+  isoParaBr,
+  brParaIso,
   toIsoDate,
 } from './calendar/civil-date.ts';
 export type { DataCivil } from './calendar/civil-date.ts';

@@ -64,3 +64,15 @@ export function formatDateBr(data: DataCivil): string {
 export function toIsoDate(data: DataCivil): string {
   return `${String(data.ano).padStart(4, '0')}-${dois(data.mes)}-${dois(data.dia)}`;
 }
+
+/** 'aaaa-mm-dd' (the wire form) as 'dd/mm/aaaa'; `undefined` for anything else. */
+export function isoParaBr(iso: string | undefined): string | undefined {
+  const data = iso === undefined ? undefined : parseIsoDate(iso);
+  return data === undefined ? undefined : formatDateBr(data);
+}
+
+/** 'dd/mm/aaaa' as typed into 'aaaa-mm-dd' (the wire form); `undefined` when it is not a date that exists. */
+export function brParaIso(texto: string): string | undefined {
+  const data = parseDateBr(texto);
+  return data === undefined ? undefined : toIsoDate(data);
+}

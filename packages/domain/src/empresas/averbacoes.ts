@@ -3,7 +3,9 @@
  * statute, administration, seat, dissolution — are averbadas on the registration, numbered Av.1, Av.2, … per
  * registration; the history tells everything that happened to the record, field by field.
  */
+import { isoParaBr } from '../calendar/civil-date.ts';
 import { formatCnpj } from '../documents/cnpj.ts';
+import { linhaEndereco } from '../documents/endereco.ts';
 import { formatTelefone } from '../documents/telefone.ts';
 import { formatMoney } from '../format.ts';
 import { naturezaJuridica, ROTULOS_SITUACAO_EMPRESA, type Empresa, type SituacaoEmpresa } from './empresas.ts';
@@ -96,8 +98,6 @@ export interface EventoHistorico {
   readonly oculto?: { readonly motivo: string; readonly usuario?: string; readonly momento: string };
 }
 
-const dataBr = (iso: string | undefined): string | undefined => (iso === undefined ? undefined : `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`);
-
 /** The fields a person reads in the history, each with its label and how its value is written. */
 const CAMPOS_HISTORICO: readonly { readonly campo: string; readonly rotulo: string; readonly valor: (e: Empresa) => string | undefined }[] = [
   { campo: 'denominacao', rotulo: 'Denominação', valor: (e) => e.denominacao },
@@ -108,21 +108,12 @@ const CAMPOS_HISTORICO: readonly { readonly campo: string; readonly rotulo: stri
   { campo: 'numeroRegistro', rotulo: 'Número do registro', valor: (e) => (e.numeroRegistro === undefined ? undefined : String(e.numeroRegistro)) },
   { campo: 'livro', rotulo: 'Livro', valor: (e) => e.livro },
   { campo: 'folha', rotulo: 'Folha', valor: (e) => e.folha },
-  { campo: 'dataRegistro', rotulo: 'Data do registro', valor: (e) => dataBr(e.dataRegistro) },
-  { campo: 'dataConstituicao', rotulo: 'Data de constituição', valor: (e) => dataBr(e.dataConstituicao) },
-  { campo: 'duracaoAte', rotulo: 'Prazo de duração', valor: (e) => dataBr(e.duracaoAte) },
+  { campo: 'dataRegistro', rotulo: 'Data do registro', valor: (e) => isoParaBr(e.dataRegistro) },
+  { campo: 'dataConstituicao', rotulo: 'Data de constituição', valor: (e) => isoParaBr(e.dataConstituicao) },
+  { campo: 'duracaoAte', rotulo: 'Prazo de duração', valor: (e) => isoParaBr(e.duracaoAte) },
   { campo: 'capitalCentavos', rotulo: 'Capital social', valor: (e) => (e.capitalCentavos === undefined ? undefined : formatMoney(e.capitalCentavos)) },
   { campo: 'objeto', rotulo: 'Objeto', valor: (e) => e.objeto },
-  {
-    campo: 'endereco',
-    rotulo: 'Sede',
-    valor: (e) => {
-      const n = e.endereco;
-      const partes = [n.logradouro, n.numero, n.complemento, n.bairro, n.municipio === undefined ? undefined : `${n.municipio}${n.uf === undefined ? '' : `/${n.uf}`}`, n.cep === undefined ? undefined : `CEP ${n.cep.slice(0, 5)}-${n.cep.slice(5)}`];
-      const texto = partes.filter((p) => p !== undefined && p !== '').join(', ');
-      return texto === '' ? undefined : texto;
-    },
-  },
+  { campo: 'endereco', rotulo: 'Sede', valor: (e) => linhaEndereco(e.endereco) || undefined },
   { campo: 'email', rotulo: 'E-mail', valor: (e) => e.email },
   { campo: 'telefone', rotulo: 'Telefone', valor: (e) => (e.telefone === undefined ? undefined : formatTelefone(e.telefone)) },
 ];

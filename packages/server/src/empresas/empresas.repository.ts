@@ -2,6 +2,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { buildPage, chaveNome, type Empresa, type EmpresaListaItem, type IdentificacaoEmpresa, type EmpresaSalvar, type FiltroEmpresas, type NomeSemelhante, type Pagina, type Paginacao, type SituacaoEmpresa, type Uf } from '@rpj/domain';
 import type { Db } from '../db/client.ts';
+import { contendo, escaparLike } from '../db/like.ts';
 
 /** A row of `empresa` as the driver gives it. */
 interface Linha extends Record<string, unknown> {
@@ -142,11 +143,6 @@ export async function removerEmpresa(db: Db, id: number): Promise<void> {
   await db.execute(sql`DELETE FROM empresa WHERE id = ${id}`);
 }
 
-/** `%…%` of a text for LIKE, its wildcards escaped. */
-function contendo(texto: string): string {
-  return `%${texto.replace(/[\\%_]/g, '\\$&')}%`;
-}
-
 /** The words of a name search, without accents and case (each must appear in the name or the trade name). */
 function palavrasBusca(nome: string): readonly string[] {
   return nome.toLowerCase().split(/\s+/).filter((p) => p !== '');
@@ -172,7 +168,7 @@ export async function listarEmpresas(db: Db, f: FiltroEmpresas, paginacao: Pagin
   }
   if (f.cnpj !== undefined) {
     const cnpj = f.cnpj.replace(/[.\-/\s]/g, '').toUpperCase();
-    if (cnpj !== '') condicoes.push(sql`cnpj LIKE ${`${cnpj.replace(/[\\%_]/g, '\\$&')}%`}`);
+    if (cnpj !== '') condicoes.push(sql`cnpj LIKE ${`${escaparLike(cnpj)}%`}`);
   }
   if (f.numeroRegistro !== undefined) condicoes.push(sql`numero_registro = ${f.numeroRegistro}`);
   if (f.naturezaJuridica !== undefined) condicoes.push(sql`natureza_juridica = ${f.naturezaJuridica}`);

@@ -9,6 +9,7 @@ import { audit } from '../audit/audit.ts';
 import type { Db } from '../db/client.ts';
 import { ApiError, notFound, staleVersion } from '../http/api-error.ts';
 import { registerEndpoint, type RouteDeps } from '../http/route.ts';
+import { contendo } from '../db/like.ts';
 
 const ADMINISTRADOR = 'ADMINISTRADOR';
 
@@ -46,7 +47,7 @@ async function setPermissions(db: Db, grupoId: number, nomes: readonly string[])
 /** Registers the group endpoints. */
 export function registerGrupoUsuarioRoutes(app: FastifyInstance, deps: RouteDeps): void {
   registerEndpoint(app, deps, GRUPO_USUARIO.listar, async ({ db, query, paginacao }) => {
-    const filter: SQL = query.nome === undefined ? sql`` : sql`WHERE f_unaccent(lower(g.nome)) LIKE f_unaccent(lower(${`%${query.nome.replace(/[\\%_]/g, '\\$&')}%`}))`;
+    const filter: SQL = query.nome === undefined ? sql`` : sql`WHERE f_unaccent(lower(g.nome)) LIKE f_unaccent(lower(${contendo(query.nome)}))`;
     const total = await db.execute<{ n: number | string }>(sql`SELECT count(*) AS n FROM grupo_usuario g ${filter}`);
     const rows = await db.execute<{ id: number; nome: string; descricao: string | null; usuarios: number | string; permissoes: number | string }>(sql`
       SELECT g.id, g.nome, g.descricao,

@@ -14,6 +14,7 @@ import type { Db } from '../db/client.ts';
 import { ApiError, repeatedValue, staleVersion } from './api-error.ts';
 import type { AreaServidor } from './area.ts';
 import { registerEndpoint, type RouteDeps } from './route.ts';
+import { contendo } from '../db/like.ts';
 
 /** A record of a table: its id, its version, and its fields. */
 export interface RegistroTabela {
@@ -73,7 +74,7 @@ export class RepositorioTabela<R extends RegistroTabela> {
     const condicoes = Object.entries(this.#d.busca).flatMap(([campo, coluna]) => {
       const valor = filtro[campo];
       if (typeof valor !== 'string' || valor === '') return [];
-      const padrao = `%${valor.replace(/[\\%_]/g, '\\$&')}%`;
+      const padrao = contendo(valor);
       return [sql`f_unaccent(lower(${identificador(coluna)})) LIKE f_unaccent(lower(${padrao}))`];
     });
     const where = condicoes.length === 0 ? sql`` : sql`WHERE ${sql.join(condicoes, sql` AND `)}`;

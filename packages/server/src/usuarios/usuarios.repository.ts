@@ -16,6 +16,7 @@ import {
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { executePrepared, type Db } from '../db/client.ts';
 import { ListaVersionadaCache, type ListaIds } from '../db/lista-versionada.cache.ts';
+import { contendo } from '../db/like.ts';
 
 interface UsuarioRow extends Record<string, unknown> {
   id: number;
@@ -113,11 +114,11 @@ function pageOf<T>(content: readonly T[], paginacao: Paginacao, total: number): 
 
 function where(filtro: BuscaUsuarios, extra: readonly SQL[] = []): SQL {
   const conditions: SQL[] = [sql`NOT u.removido`, ...extra];
-  if (filtro.login !== undefined) conditions.push(sql`u.login LIKE ${`%${filtro.login.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`}`);
+  if (filtro.login !== undefined) conditions.push(sql`u.login LIKE ${contendo(filtro.login.toLowerCase())}`);
   if (filtro.ativo !== undefined) conditions.push(sql`u.ativo = ${filtro.ativo}`);
   if (filtro.grupoId !== undefined) conditions.push(sql`EXISTS (SELECT 1 FROM usuario_grupo x WHERE x.usuario_id = u.id AND x.grupo_id = ${filtro.grupoId})`);
   if (filtro.nome !== undefined) {
-    const like = `%${filtro.nome.replace(/[\\%_]/g, '\\$&')}%`;
+    const like = contendo(filtro.nome);
     conditions.push(sql`f_unaccent(lower(u.nome)) LIKE f_unaccent(lower(${like}))`);
   }
   if (filtro.cpf !== undefined && filtro.cpf !== '') conditions.push(sql`u.cpf LIKE ${`${filtro.cpf}%`}`);

@@ -6,6 +6,7 @@
  */
 import {
   AVERBACAO_MAXIMO,
+  brParaIso,
   caminho,
   EMPRESA_MAXIMO,
   hasPermissions,
@@ -15,11 +16,9 @@ import {
   MASKS,
   naturezaJuridica,
   PERMISSAO,
-  parseDateBr,
   parseMoney,
   rules,
   situacaoAposAverbacao,
-  toIsoDate,
   type Averbacao,
   type Empresa,
   type EmpresaSalvar,
@@ -157,8 +156,8 @@ function texto<K extends string>(campo: K, valor: string): Partial<Record<K, str
 }
 
 function data<K extends string>(campo: K, valor: string): Partial<Record<K, string>> {
-  const d = parseDateBr(valor.trim());
-  return (d === undefined ? {} : { [campo]: toIsoDate(d) }) as Partial<Record<K, string>>;
+  const iso = brParaIso(valor.trim());
+  return (iso === undefined ? {} : { [campo]: iso }) as Partial<Record<K, string>>;
 }
 
 /**
@@ -304,11 +303,10 @@ export class EmpresaFormViewModel {
       return;
     }
     const feita = await form.salvar(async (v) => {
-      const data = parseDateBr(v.data.trim());
       const resposta = await this.empresas.averbar(
         id,
         {
-          data: data === undefined ? v.data : toIsoDate(data),
+          data: brParaIso(v.data.trim()) ?? v.data,
           tipo: v.tipo as TipoAverbacao,
           descricao: v.descricao.trim(),
           ...(v.protocolo.trim() === '' ? {} : { protocolo: v.protocolo.trim() }),

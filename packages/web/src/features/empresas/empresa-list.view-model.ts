@@ -4,12 +4,12 @@
  * entity's data is public registry data (domain-rcpj §8).
  */
 import {
+  brParaIso,
   formatCnpj,
+  isoParaBr,
   naturezaJuridica,
-  parseDateBr,
   ROTULOS_SITUACAO_EMPRESA,
   SITUACOES_EMPRESA,
-  toIsoDate,
   type EmpresaListaItem,
   type FiltroEmpresas,
   type Pagina,
@@ -39,9 +39,9 @@ export type FiltroTelaEmpresas = {
 
 const VAZIO: FiltroTelaEmpresas = { nome: '', cnpj: '', numeroRegistro: '', naturezaJuridica: '', situacao: '', registroDe: '', registroAte: '' };
 
-/** dd/mm/aaaa of yyyy-mm-dd. */
+/** dd/mm/aaaa of yyyy-mm-dd, '' without a date (a form's value, a CSV cell). */
 export function dataBr(iso: string | undefined): string {
-  return iso === undefined ? '' : `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+  return isoParaBr(iso) ?? '';
 }
 
 /** The columns of the CSV export. */
@@ -61,12 +61,8 @@ export const COLUNAS_CSV: readonly ColunaCsv<EmpresaListaItem>[] = [
 
 /** The filters the service takes, from what the bar holds (what does not read as a filter is left out). */
 export function filtroDaTela(f: FiltroTelaEmpresas): FiltroEmpresas {
-  const data = (texto: string): string | undefined => {
-    const d = parseDateBr(texto.trim());
-    return d === undefined ? undefined : toIsoDate(d);
-  };
-  const de = data(f.registroDe);
-  const ate = data(f.registroAte);
+  const de = brParaIso(f.registroDe.trim());
+  const ate = brParaIso(f.registroAte.trim());
   const cnpj = f.cnpj.replace(/[.\-/\s]/g, '');
   return {
     ...(f.nome.trim() === '' ? {} : { nome: f.nome.trim() }),
