@@ -187,3 +187,34 @@ export type { AcaoHistorico, Alteracao, Averbacao, AverbacaoNova, EventoHistoric
 export { MENSAGEM_TELEFONE, formatTelefone, normalizeTelefone } from './documents/telefone.ts';
 export { ENDERECO_MAXIMO, UFS, isUf, linhaEndereco } from './documents/endereco.ts';
 export type { Endereco, Uf } from './documents/endereco.ts';
+// qualificacoes-socio: the Receita's table of members' qualifications.
+export {
+  MENSAGEM_CODIGO_QUALIFICACAO,
+  NOME_QUALIFICACAO_SOCIO_MAXIMO,
+  PADRAO_CODIGO_QUALIFICACAO,
+  QUALIFICACOES_RECEITA,
+  REGRAS_CODIGO_QUALIFICACAO,
+  REGRAS_NOME_QUALIFICACAO_SOCIO,
+  nomeQualificacaoReceita,
+  qualificacoesSugeridas,
+  rotuloQualificacao,
+} from './qualificacoes-socio/qualificacoes-socio.ts';
+export type { FiltroQualificacoesSocio, QualificacaoSocio, QualificacaoSocioSalvar } from './qualificacoes-socio/qualificacoes-socio.ts';
+// socios: persons, the boards of entities and the person search.
+export {
+  MENSAGEM_DOCUMENTO_PESSOA,
+  NOME_PESSOA_MAXIMO,
+  PARTICIPACAO_MAXIMA,
+  errosDoQuadro,
+  formatParticipacao,
+  mascararDocumentoPessoa,
+  normalizeDocumentoPessoa,
+  socioAtual,
+  tipoPessoa,
+} from './socios/socios.ts';
+export type { Pessoa, PessoaInformada, Socio, SocioSalvar, TipoPessoa } from './socios/socios.ts';
+export { PESSOAS_POR_BUSCA } from './socios/pessoas.ts';
+export type { BuscaPessoas, PessoaVinculos, VinculoPessoa } from './socios/pessoas.ts';
+// consulta-empresa: the Receita's view of an entity beside the office's record.
+export { ROTULOS_SITUACAO_CADASTRAL, SITUACOES_CADASTRAIS, diferencasReceita, empresaDaReceita } from './consulta-empresa/consulta-empresa.ts';
+export type { DiferencaConsulta, EmpresaReceita, SituacaoCadastral, SocioReceita } from './consulta-empresa/consulta-empresa.ts';

@@ -9,6 +9,9 @@ import { clientePermissoes } from './permissoes/http-permissoes.api.ts';
 import { clienteTarefas } from './tarefas/http-tarefas.api.ts';
 import { clienteUsuarios } from './usuarios/http-usuarios.api.ts';
 import { clienteEmpresas } from './empresas/http-empresas.api.ts';
+import { clienteQualificacoesSocio } from './qualificacoes-socio/qualificacoes-socio.api.ts';
+import { clienteSocios } from './socios/http-socios.api.ts';
+import { clienteConsultaEmpresa } from './consulta-empresa/http-consulta-empresa.api.ts';
 
 const AREAS = {
   usuarios: clienteUsuarios,
@@ -16,6 +19,9 @@ const AREAS = {
   permissoes: clientePermissoes,
   tarefas: clienteTarefas,
   empresas: clienteEmpresas,
+  qualificacoesSocio: clienteQualificacoesSocio,
+  socios: clienteSocios,
+  consultaEmpresa: clienteConsultaEmpresa,
 } as const;
 
 /** One client per area. */

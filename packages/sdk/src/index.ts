@@ -29,6 +29,12 @@ export { clienteGruposUsuario } from './grupos-usuario/http-grupos-usuario.api.t
 export { clientePermissoes } from './permissoes/http-permissoes.api.ts';
 export { clienteTarefas } from './tarefas/http-tarefas.api.ts';
 export { clienteEmpresas } from './empresas/http-empresas.api.ts';
+export { clienteQualificacoesSocio } from './qualificacoes-socio/qualificacoes-socio.api.ts';
+export type { QualificacaoSocioApi } from './qualificacoes-socio/qualificacoes-socio.api.ts';
+export { clienteSocios } from './socios/http-socios.api.ts';
+export type { SocioApi } from './socios/socios.api.ts';
+export { clienteConsultaEmpresa } from './consulta-empresa/http-consulta-empresa.api.ts';
+export type { ConsultaEmpresaApi } from './consulta-empresa/consulta-empresa.api.ts';
 
 export { SdkError, isSdkError } from './errors/sdk-error.ts';
 export type { RequestInfo, SdkErrorKind } from './errors/sdk-error.ts';

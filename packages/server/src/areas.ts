@@ -8,5 +8,8 @@ import { permissoes } from './permissoes/permissoes.module.ts';
 import { tarefas } from './tarefas/tarefas.module.ts';
 import { usuarios } from './usuarios/usuarios.module.ts';
 import { empresas } from './empresas/empresas.module.ts';
+import { qualificacoesSocio } from './qualificacoes-socio/qualificacoes-socio.module.ts';
+import { socios } from './socios/socios.module.ts';
+import { consultaEmpresa } from './consulta-empresa/consulta-empresa.module.ts';
 
-export const AREAS: readonly AreaServidor[] = [permissoes, gruposUsuario, usuarios, tarefas, empresas];
+export const AREAS: readonly AreaServidor[] = [permissoes, gruposUsuario, usuarios, tarefas, empresas, qualificacoesSocio, socios, consultaEmpresa];

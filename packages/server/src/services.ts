@@ -31,9 +31,18 @@ async function hasWebDist(dir: string): Promise<boolean> {
 }
 
 /** The app of one service, with the routes of every area it answers (src/areas.ts). */
-export function createAreaApp(servico: Servico, deps: RouteDeps, logLevel: string, appOrigin?: string, saltosProxy = 0): FastifyInstance {
+export function createAreaApp(servico: Servico, deps: RouteDeps, logLevel: string, appOrigin?: string, saltosProxy = 0, logStream?: NodeJS.WritableStream): FastifyInstance {
   const unicos = Object.fromEntries(AREAS.flatMap((a) => Object.entries(a.unicos ?? {})));
-  const app = createServiceApp({ name: servico, logLevel, unicos, saltosProxy, ...(appOrigin === undefined ? {} : { appOrigin }) });
+  const emUso = Object.fromEntries(AREAS.flatMap((a) => Object.entries(a.emUso ?? {})));
+  const app = createServiceApp({
+    name: servico,
+    logLevel,
+    unicos,
+    emUso,
+    saltosProxy,
+    ...(appOrigin === undefined ? {} : { appOrigin }),
+    ...(logStream === undefined ? {} : { logStream }),
+  });
   for (const area of AREAS) if (area.servico === servico) area.registrarRotas(app, deps);
   return app;
 }
@@ -70,6 +79,8 @@ export interface StartOverrides {
   readonly identityLimits?: LimitesAcesso;
   /** Where the embedded provider logs failed sign-ins and limits (tests read it). */
   readonly identityLog?: LogAcesso;
+  /** Where the API services' log lines go instead of the standard output (tests read them). */
+  readonly logStream?: NodeJS.WritableStream;
 }
 
 /** Opens the database named by the configuration, migrated and seeded. */
@@ -161,9 +172,9 @@ export async function startServices(config: ServerConfig, overrides: StartOverri
         agora: () => new Date(),
       },
     };
-    const cadastro = createCadastroApp(deps, config.logLevel, config.appOrigin, config.saltosProxy);
-    const selo = createAreaApp('selo', deps, config.logLevel, config.appOrigin, config.saltosProxy);
-    const consulta = createAreaApp('consulta', deps, config.logLevel, config.appOrigin, config.saltosProxy);
+    const [cadastro, selo, consulta] = (['cadastro', 'selo', 'consulta'] as const).map((servico) =>
+      createAreaApp(servico, deps, config.logLevel, config.appOrigin, config.saltosProxy, overrides.logStream),
+    ) as [FastifyInstance, FastifyInstance, FastifyInstance];
     apps.push(cadastro, selo, consulta);
     const listen = async (app: FastifyInstance, port: number): Promise<string> => {
       await app.listen({ port, host: config.listenAddress });

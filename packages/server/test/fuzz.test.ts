@@ -87,6 +87,8 @@ interface Pedido {
   readonly body?: unknown;
   readonly rawBody?: string;
   readonly headers?: Record<string, string>;
+  /** The service asked (the registration service when absent). */
+  readonly servico?: 'cadastro' | 'consulta';
 }
 
 /** Every table a write of this service touches, and the audit trail's size. */
@@ -101,6 +103,9 @@ async function snapshot(): Promise<unknown[]> {
     (await db.execute(sql`SELECT * FROM empresa ORDER BY id`)).rows,
     (await db.execute(sql`SELECT * FROM empresa_averbacao ORDER BY id`)).rows,
     (await db.execute(sql`SELECT * FROM empresa_historico_oculto ORDER BY auditoria_id`)).rows,
+    (await db.execute(sql`SELECT * FROM pessoa ORDER BY id`)).rows,
+    (await db.execute(sql`SELECT * FROM empresa_socio ORDER BY id`)).rows,
+    (await db.execute(sql`SELECT * FROM qualificacao_socio ORDER BY id`)).rows,
     (await db.execute(sql`SELECT count(*)::int AS auditoria FROM auditoria`)).rows,
   ];
 }
@@ -162,6 +167,7 @@ async function send(pedido: Pedido, options: { readonly alsoAllowed?: readonly n
     ...(pedido.body === undefined ? {} : { body: pedido.body }),
     ...(pedido.rawBody === undefined ? {} : { rawBody: pedido.rawBody }),
     ...(pedido.headers === undefined ? {} : { headers: pedido.headers }),
+    ...(pedido.servico === undefined ? {} : { servico: pedido.servico }),
   });
   checkAnswer(pedido, status, body, headers, options.alsoAllowed ?? []);
   if (options.alwaysUnchanged === true || status < 200 || status >= 300) {
@@ -399,8 +405,32 @@ function empresaNearMisses(): Record<string, fc.Arbitrary<unknown>> {
     email: fc.oneof(fc.constantFrom('x', 'a@b', 'a@b.c'.repeat(60)), weirdString),
     telefone: fc.oneof(fc.constantFrom('3333-4444', '(02) 3333-4444', '62 3333 444a', '629999988887'), weirdString),
     nomeSemelhanteConfirmado: fc.oneof(fc.constantFrom('true', 1, null), weirdValue),
+    socios: fc.oneof(
+      fc.constantFrom<unknown>(
+        [{ ...SOCIO_VALIDO, pessoa: { documento: '529.982.247-24', nome: 'Ana' } }],
+        [{ ...SOCIO_VALIDO, saida: '2020-01-01' }],
+        [SOCIO_VALIDO, { ...SOCIO_VALIDO, qualificacao: '10' }],
+        [{ ...SOCIO_VALIDO, participacao: 5000 }],
+        [{ ...SOCIO_VALIDO, participacao: 10_001 }],
+        [{ ...SOCIO_VALIDO, qualificacao: '27' }],
+        [{ ...SOCIO_VALIDO, qualificacao: 16 }],
+        [{ ...SOCIO_VALIDO, id: 999_999 }],
+        [{ ...SOCIO_VALIDO, id: 2_147_483_648 }],
+        [{ ...SOCIO_VALIDO, pessoa: null }],
+        [{ ...SOCIO_VALIDO, entrada: '2024-02-30' }],
+        [{ ...SOCIO_VALIDO, representanteLegal: 'sim' }],
+        Array.from({ length: 301 }, () => SOCIO_VALIDO),
+        {},
+        'Ana',
+      ),
+      fc.array(weirdValue, { maxLength: 3 }),
+      weirdValue,
+    ),
   };
 }
+
+/** A valid member of a board. */
+const SOCIO_VALIDO = { pessoa: { documento: '529.982.247-25', nome: 'Ana Paula Souza Mendes' }, qualificacao: '16', entrada: '2024-03-01', representanteLegal: true };
 
 /** The entity only the fuzzer updates, as it is now. */
 async function empresaAlvo(): Promise<Record<string, unknown>> {
@@ -461,7 +491,7 @@ async function permissaoAlvo(): Promise<Record<string, unknown>> {
 
 const USUARIO_KEYS = ['id', 'versao', 'cpf', 'nome', 'login', 'email', 'ativo', 'grupoIds'];
 const EMPRESA_KEYS = ['id', 'versao', 'denominacao', 'nomeFantasia', 'cnpj', 'naturezaJuridica', 'situacao', 'migrada', 'numeroRegistro', 'livro', 'folha', 'dataRegistro',
-  'dataConstituicao', 'duracaoAte', 'capitalCentavos', 'objeto', 'endereco', 'email', 'telefone', 'nomeSemelhanteConfirmado'];
+  'dataConstituicao', 'duracaoAte', 'capitalCentavos', 'objeto', 'endereco', 'email', 'telefone', 'nomeSemelhanteConfirmado', 'socios'];
 const BUSCA_KEYS = ['nome', 'cpf', 'login', 'grupoId', 'ativo'];
 const GRUPO_KEYS = ['id', 'versao', 'nome', 'descricao', 'permissoes'];
 const PERMISSAO_KEYS = ['id', 'versao', 'rotulo', 'descricao', 'grupoIds'];
@@ -473,6 +503,7 @@ const COM_CORPO = [
   { method: 'POST', path: '/grupo-usuario' },
   { method: 'POST', path: '/permissao' },
   { method: 'POST', path: '/empresa' },
+  { method: 'POST', path: '/qualificacao-socio' },
 ] as const;
 
 /** The write endpoints of `{id}`. */
@@ -482,6 +513,7 @@ const DE_ID = [
   { method: 'POST', path: '/usuario/resetar-senha/' },
   { method: 'DELETE', path: '/grupo-usuario/' },
   { method: 'DELETE', path: '/empresa/' },
+  { method: 'DELETE', path: '/qualificacao-socio/' },
 ] as const;
 
 /** Arbitrary JSON values of every kind, `fc.anything()` included (as its JSON text). */
@@ -648,6 +680,35 @@ describe('fuzzing the write endpoints (security.md #12): zero 5xx, zero partial 
     await fc.assert(
       fc.asyncProperty(pedido, async (p) => {
         await send(p);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('POST /qualificacao-socio: arbitrary, mis-typed and near-valid qualifications', async () => {
+    const valida = { codigo: '95', nome: 'Qualificação do fuzzing' };
+    const nearMisses: Record<string, fc.Arbitrary<unknown>> = {
+      id: idLike,
+      versao: fc.oneof(weirdNumber, fc.integer({ min: 0, max: 3 })),
+      codigo: fc.oneof(fc.constantFrom('', '1', '123', 'AB', '16', 16, '00'), weirdString),
+      nome: fc.oneof(fc.constantFrom('', '   ', 'x'.repeat(121), 'PRESIDENTE', 'a\u0000b'), hugeString, weirdString),
+    };
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(anyJson, shaped(Object.keys(valida)), mutacao(nearMisses).map((m) => aplicar(valida, m))), async (body) => {
+        await send({ method: 'POST', path: '/qualificacao-socio', login: 'admin', body });
+      }),
+      { numRuns: 120 },
+    );
+  });
+
+  it('POST /socio/pesquisa and the consultation service\'s POST /consulta/cnpj: arbitrary and near-valid searches, which never write', async () => {
+    const pedido = fc.oneof(
+      fc.oneof(anyJson, shaped(['documento', 'nome']), fc.record({ documento: fc.oneof(fc.constantFrom('529.982.247-25', '529.982.247-24', '12ABC34501DE35', '', 'x'), weirdString) }, { requiredKeys: [] }), fc.record({ nome: fc.oneof(fc.constantFrom('an', 'ana', '%', '_', '\\', 'a'.repeat(201)), weirdString) })).map((body): Pedido => ({ method: 'POST', path: '/socio/pesquisa', login: 'admin', body })),
+      fc.oneof(anyJson, shaped(['cnpj']), fc.record({ cnpj: fc.oneof(fc.constantFrom('45.123.987/0001-70', '11.222.333/0001-81', '11.222.333/0001-82', '12ABC34501DE35', ''), weirdString) })).map((body): Pedido => ({ method: 'POST', path: '/consulta/cnpj', login: 'admin', body, servico: 'consulta' })),
+    );
+    await fc.assert(
+      fc.asyncProperty(pedido, async (p) => {
+        await send(p, { alwaysUnchanged: true });
       }),
       { numRuns: 150 },
     );

@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { createRpjSdk, isHttpError, type HttpError, type RpjSdk } from '@rpj/sdk';
+import type { Servico } from '@rpj/sdk/contract';
 import { loadConfig } from '../src/config.ts';
 import { openPglite, openPostgres, type Database } from '../src/db/client.ts';
 import { startServices, type RunningServices } from '../src/services.ts';
@@ -62,7 +63,7 @@ export interface TestServer {
   /** The SDK signed in as a login (a demo user or one the test created). */
   sdk(login: string): RpjSdk;
   /** A raw request with a token for a login (or none), for what the SDK would never send. */
-  request(method: string, path: string, options?: { login?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> }): Promise<{ status: number; body: RespostaJson; headers: Headers }>;
+  request(method: string, path: string, options?: { login?: string; body?: unknown; rawBody?: string; headers?: Record<string, string>; servico?: Servico }): Promise<{ status: number; body: RespostaJson; headers: Headers }>;
   close(): Promise<void>;
 }
 
@@ -80,12 +81,13 @@ export function testEnv(extra: Readonly<Record<string, string>> = {}): Record<st
   };
 }
 
-export async function startTestServer(): Promise<TestServer> {
+export async function startTestServer(opcoes: { readonly logStream?: NodeJS.WritableStream } = {}): Promise<TestServer> {
   const issuer = await startTestIssuer();
   const { database, drop } = await cloneTemplate();
-  const config = loadConfig(testEnv({ RPJ_ISSUER: issuer.url }));
+  // With a log stream, the services log at `info` into it (a test reads what they would write).
+  const config = loadConfig(testEnv({ RPJ_ISSUER: issuer.url, ...(opcoes.logStream === undefined ? {} : { RPJ_LOG_LEVEL: 'info' }) }));
   // The issuer is a test's (external): passwords and sessions still live in the database, as with the embedded provider.
-  const services = await startServices(config, { database, accounts: embeddedAccounts });
+  const services = await startServices(config, { database, accounts: embeddedAccounts, ...(opcoes.logStream === undefined ? {} : { logStream: opcoes.logStream }) });
   const tokens = new Map<string, Promise<string>>();
   const tokenFor = (login: string): Promise<string> => {
     let token = tokens.get(login);
@@ -109,7 +111,7 @@ export async function startTestServer(): Promise<TestServer> {
       const headers: Record<string, string> = { ...options.headers };
       if (options.login !== undefined) headers['authorization'] = `Bearer ${await tokenFor(options.login)}`;
       if (options.body !== undefined || options.rawBody !== undefined) headers['content-type'] ??= 'application/json';
-      const response = await fetch(`${services.urls.cadastro}${path}`, {
+      const response = await fetch(`${services.urls[options.servico ?? 'cadastro']}${path}`, {
         method,
         headers,
         ...(options.rawBody !== undefined ? { body: options.rawBody } : options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),

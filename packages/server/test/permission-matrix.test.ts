@@ -4,8 +4,9 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Permissao } from '@rpj/domain';
+import type { Servico } from '@rpj/sdk/contract';
 import { readApiTable, type ApiTableRow } from '../../../tooling/api-table.ts';
-import { createCadastroApp } from '../src/services.ts';
+import { createAreaApp } from '../src/services.ts';
 import { embeddedAccounts } from '../src/identity/provider-accounts.ts';
 import type { RouteDeclaration } from '../src/http/route.ts';
 import { novoCpf } from './cpf.ts';
@@ -20,7 +21,8 @@ afterAll(async () => {
   await server.close();
 });
 
-const rows = readApiTable().filter((r) => r.service === 'cadastro');
+// Every service's rows: each request goes to the service its row names.
+const rows = readApiTable();
 const keyOf = (method: string, path: string): string => `${method} ${path.replace(/\{(\w+)\}/g, ':$1')}`;
 
 
@@ -146,6 +148,7 @@ function userWith(permissoes: readonly Permissao[]): Promise<string> {
 
 async function call(row: ApiTableRow, amostra: Amostra, login: string | undefined): Promise<number> {
   const response = await server.request(row.method, amostra.path, {
+    servico: row.service as Servico,
     ...(login === undefined ? {} : { login }),
     ...(amostra.body === undefined ? {} : { body: amostra.body }),
   });
@@ -160,26 +163,31 @@ function sample(key: string, kind?: 'novo' | 'existente'): Preparo {
 }
 
 describe('every route and every row of docs/api.md match', () => {
-  const app = createCadastroApp({ db: undefined as never, verifier: () => Promise.reject(new Error('unused')), identificacao: { emissor: 'x', modo: 'externo', userClaim: 'x', clientesTecnicos: new Map() }, accounts: embeddedAccounts, fila: undefined as never, arquivos: undefined as never, impressao: { timbre: { cartorio: 'x', endereco: '' }, appOrigin: 'http://x', agora: () => new Date() } }, 'silent');
+  const deps = { db: undefined as never, verifier: () => Promise.reject(new Error('unused')), identificacao: { emissor: 'x', modo: 'externo', userClaim: 'x', clientesTecnicos: new Map() }, accounts: embeddedAccounts, fila: undefined as never, arquivos: undefined as never, impressao: { timbre: { cartorio: 'x', endereco: '' }, appOrigin: 'http://x', agora: () => new Date() } } as const;
+  const servicos = ['cadastro', 'selo', 'consulta'] as const;
+  const apps = servicos.map((servico) => [servico, createAreaApp(servico, deps, 'silent')] as const);
 
   it('every registered route declares its permission or is explicitly public', async () => {
-    await app.ready();
     // The one route nobody declares: the CORS plugin's preflight answer, which carries no data.
     const preflight = (r: { method: string; url: string }): boolean => r.method === 'OPTIONS' && r.url === '*';
-    const undeclared = app.rpjRoutes.filter((r) => {
-      const config = (r.config ?? {}) as Partial<RouteDeclaration> & { publico?: boolean };
-      return !preflight(r) && config.permissao === undefined && config.publico !== true;
-    });
-    expect(undeclared).toEqual([]);
-    expect(app.rpjRoutes.filter(preflight)).toHaveLength(1);
+    for (const [, app] of apps) {
+      await app.ready();
+      const undeclared = app.rpjRoutes.filter((r) => {
+        const config = (r.config ?? {}) as Partial<RouteDeclaration> & { publico?: boolean };
+        return !preflight(r) && config.permissao === undefined && config.publico !== true;
+      });
+      expect(undeclared).toEqual([]);
+      expect(app.rpjRoutes.filter(preflight)).toHaveLength(1);
+    }
   });
 
-  it('every contract route has a row, and every row a route', async () => {
-    await app.ready();
-    const routes = app.rpjRoutes
-      .filter((r) => ((r.config ?? {}) as Partial<RouteDeclaration>).permissao !== undefined)
-      .map((r) => `${r.method} ${r.url}`);
-    expect(routes.sort()).toEqual(rows.map((r) => keyOf(r.method, r.path)).sort());
+  it('every contract route has a row of its service, and every row a route', async () => {
+    const routes: string[] = [];
+    for (const [servico, app] of apps) {
+      await app.ready();
+      for (const r of app.rpjRoutes) if (((r.config ?? {}) as Partial<RouteDeclaration>).permissao !== undefined) routes.push(`${servico} ${r.method} ${r.url}`);
+    }
+    expect(routes.sort()).toEqual(rows.map((r) => `${r.service} ${keyOf(r.method, r.path)}`).sort());
   });
 
   it('every row has a sample request, and every `+ conta` row one acting on a more powerful account', () => {

@@ -46,3 +46,18 @@ describe('the history of a record', () => {
     expect(alteracoesEntre(undefined, BASE).map((a) => a.campo)).toEqual(['denominacao', 'naturezaJuridica', 'situacao', 'numeroRegistro', 'livro', 'objeto', 'endereco']);
   });
 });
+
+describe('the board in the history', () => {
+  const base = { id: 1, versao: 0, denominacao: 'Associação X', naturezaJuridica: '3999', situacao: 'ATIVA', migrada: false, objeto: 'Fins', endereco: {} } as const;
+  const ana = { id: 1, pessoa: { id: 1, tipo: 'FISICA', documento: '52998224725', nome: 'Ana Souza' }, qualificacao: '16', entrada: '2024-03-01', representanteLegal: true } as const;
+
+  it('tells a member who left, in one line before and after', () => {
+    expect(alteracoesEntre({ ...base, socios: [ana] }, { ...base, socios: [{ ...ana, saida: '2025-02-28' }] })).toEqual([
+      { campo: 'socios', rotulo: 'Quadro de sócios', antes: 'Ana Souza (16, representante)', depois: 'Ana Souza (16, representante, saiu em 28/02/2025)' },
+    ]);
+  });
+
+  it('says nothing of the board against a record written before boards existed', () => {
+    expect(alteracoesEntre(base, { ...base, socios: [ana] })).toEqual([]);
+  });
+});

@@ -8,6 +8,7 @@ import { formatCnpj } from '../documents/cnpj.ts';
 import { linhaEndereco } from '../documents/endereco.ts';
 import { formatTelefone } from '../documents/telefone.ts';
 import { formatMoney } from '../format.ts';
+import type { Socio } from '../socios/socios.ts';
 import { naturezaJuridica, ROTULOS_SITUACAO_EMPRESA, type Empresa, type SituacaoEmpresa } from './empresas.ts';
 
 export const TIPOS_AVERBACAO = ['ATO_CONSTITUTIVO', 'ADMINISTRACAO', 'SEDE', 'DISSOLUCAO', 'LIQUIDACAO', 'CANCELAMENTO', 'OUTRA'] as const;
@@ -116,11 +117,23 @@ const CAMPOS_HISTORICO: readonly { readonly campo: string; readonly rotulo: stri
   { campo: 'endereco', rotulo: 'Sede', valor: (e) => linhaEndereco(e.endereco) || undefined },
   { campo: 'email', rotulo: 'E-mail', valor: (e) => e.email },
   { campo: 'telefone', rotulo: 'Telefone', valor: (e) => (e.telefone === undefined ? undefined : formatTelefone(e.telefone)) },
+  { campo: 'socios', rotulo: 'Quadro de sócios', valor: (e) => resumoQuadro(e.socios ?? []) },
 ];
+
+/** A board in one line: 'Ana Souza (16, representante); Bruno Lima (33, até 28/02/2025)'; undefined when empty. */
+function resumoQuadro(socios: readonly Socio[]): string | undefined {
+  const linhas = socios.map((s) => {
+    const notas = [s.qualificacao, ...(s.representanteLegal ? ['representante'] : []), ...(s.saida === undefined ? [] : [`saiu em ${isoParaBr(s.saida) ?? s.saida}`])];
+    return `${s.pessoa.nome} (${notas.join(', ')})`;
+  });
+  return linhas.length === 0 ? undefined : linhas.join('; ');
+}
 
 /** The fields that differ between two versions of a record (a creation: `antes` undefined, every filled field). */
 export function alteracoesEntre(antes: Empresa | undefined, depois: Empresa): readonly Alteracao[] {
   return CAMPOS_HISTORICO.flatMap(({ campo, rotulo, valor }) => {
+    // A record written before boards existed says nothing of its board: no change to report against it.
+    if (campo === 'socios' && antes !== undefined && antes.socios === undefined) return [];
     const a = antes === undefined ? undefined : valor(antes);
     const d = valor(depois);
     if (a === d) return [];

@@ -5,6 +5,7 @@
  */
 import type { Endereco } from '../documents/endereco.ts';
 import { rules, type RuleRef } from '../input/rules.ts';
+import type { Socio, SocioSalvar } from '../socios/socios.ts';
 
 /**
  * A legal nature of the Receita's table (CONCLA 2021) that an RCPJ office keeps: `registravel` false for one only
@@ -104,16 +105,26 @@ export interface Empresa extends IdentificacaoEmpresa {
   readonly endereco: Endereco;
   readonly email?: string;
   readonly telefone?: string;
+  /**
+   * Its board: members, present and past (socios/). Every record the service answers has it; audit rows written
+   * before members existed do not.
+   */
+  readonly socios?: readonly Socio[];
 }
 
 /**
  * The body of a save: without `id` it creates; with `id` and `versao` it updates. `nomeSemelhanteConfirmado`
  * says the person saw the similar names {@link nomesSemelhantes} found and keeps the name.
  */
-export type EmpresaSalvar = Omit<Empresa, 'id' | 'versao'> & {
+export type EmpresaSalvar = Omit<Empresa, 'id' | 'versao' | 'socios'> & {
   readonly id?: number;
   readonly versao?: number;
   readonly nomeSemelhanteConfirmado?: boolean;
+  /**
+   * The whole board as it should stand (members added, changed, and left out to remove them, which needs
+   * REMOVER_SOCIOS); absent, the board stays as it is.
+   */
+  readonly socios?: readonly SocioSalvar[];
 };
 
 /** A row of the list. */

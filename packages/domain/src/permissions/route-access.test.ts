@@ -62,6 +62,8 @@ const SPEC_ROUTES: readonly (readonly [string, readonly Permissao[] | 'public'])
   ['/Auth/alterar-senha', 'public'],
   ['/consulta-solicitacao', 'public'],
   ['/auth/callback', 'public'], // ours: where the identity provider returns
+  ['/empresa/qualificacao', ['VISUALIZAR_QUALIFICACAO_SOCIO']], // ours (docs/deviations.md): the qualification table
+  ['/empresa/qualificacao/salvar/:id?', ['VISUALIZAR_QUALIFICACAO_SOCIO']],
 ];
 
 const byPath = (path: string): Rota => {

@@ -65,6 +65,9 @@ export const ROTAS = [
   rota('empresa.socio', '/empresa/socio', 'Sócios', [P.VISUALIZAR_EMPRESAS], 'Cadastros'),
   rota('empresa.salvar', '/empresa/salvar/:id?', 'Empresa', [P.VISUALIZAR_EMPRESAS]),
   rota('empresa.historico', '/empresa/historico/:id?', 'Histórico da empresa', [P.VISUALIZAR_EMPRESAS]),
+  // Not in the spec (docs/deviations.md): the Receita's qualification table, maintained under QUALIFICACAO_SOCIO.
+  rota('empresa.qualificacao', '/empresa/qualificacao', 'Qualificações de sócio', [P.VISUALIZAR_QUALIFICACAO_SOCIO], 'Cadastros'),
+  rota('empresa.qualificacao.salvar', '/empresa/qualificacao/salvar/:id?', 'Qualificação de sócio', [P.VISUALIZAR_QUALIFICACAO_SOCIO]),
   rota('consultaEmpresa', '/consulta-empresa', 'Consulta de empresas', [P.VISUALIZAR_EMPRESAS], 'Cadastros'),
   rota('servico', '/servico', 'Serviços', [P.VISUALIZAR_SERVICOS], 'Cadastros'),
   rota('servico.salvar', '/servico/salvar/:id?', 'Serviço', [P.VISUALIZAR_SERVICOS]),

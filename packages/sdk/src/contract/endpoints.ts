@@ -7,10 +7,13 @@ import { PERMISSAO_ENDPOINTS } from '../permissoes/permissoes.endpoints.ts';
 import { USUARIO } from '../usuarios/usuarios.endpoints.ts';
 import { TAREFA } from '../tarefas/tarefas.endpoints.ts';
 import { EMPRESA_ENDPOINTS } from '../empresas/empresas.endpoints.ts';
+import { QUALIFICACAO_SOCIO_ENDPOINTS } from '../qualificacoes-socio/qualificacoes-socio.endpoints.ts';
+import { SOCIO_ENDPOINTS } from '../socios/socios.endpoints.ts';
+import { CONSULTA_EMPRESA_ENDPOINTS } from '../consulta-empresa/consulta-empresa.endpoints.ts';
 import type { AnyEndpoint } from './endpoint.ts';
 
 /** The endpoint tables of the areas. */
-const AREAS_CONTRATO: readonly Readonly<Record<string, AnyEndpoint>>[] = [USUARIO, GRUPO_USUARIO, PERMISSAO_ENDPOINTS, TAREFA, EMPRESA_ENDPOINTS];
+const AREAS_CONTRATO: readonly Readonly<Record<string, AnyEndpoint>>[] = [USUARIO, GRUPO_USUARIO, PERMISSAO_ENDPOINTS, TAREFA, EMPRESA_ENDPOINTS, QUALIFICACAO_SOCIO_ENDPOINTS, SOCIO_ENDPOINTS, CONSULTA_EMPRESA_ENDPOINTS];
 
 /** Every endpoint of the contract. */
 export const ENDPOINTS: readonly AnyEndpoint[] = AREAS_CONTRATO.flatMap((area) => Object.values(area));

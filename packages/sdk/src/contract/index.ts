@@ -73,4 +73,10 @@ export {
 export { TAREFA } from '../tarefas/tarefas.endpoints.ts';
 export { AndamentoTarefaCodec, IdTarefa, IdTarefaParams } from '../tarefas/tarefas.codec.ts';
 export { EMPRESA_ENDPOINTS } from '../empresas/empresas.endpoints.ts';
-export { AverbacaoCodec, AverbacaoNovaCodec, BuscaHistoricoCodec, BuscaNomesSemelhantesCodec, Cep, Cnpj, EmpresaCodec, EventoHistoricoCodec, OcultarHistoricoCodec, EmpresaListaItemCodec, EmpresaSalvarCodec, EnderecoCodec, FiltroEmpresasCodec, NomeSemelhanteCodec } from '../empresas/empresas.codec.ts';
+export { AverbacaoCodec, AverbacaoNovaCodec, BuscaHistoricoCodec, BuscaNomesSemelhantesCodec, Cep, Cnpj, EmpresaCodec, EventoHistoricoCodec, OcultarHistoricoCodec, EmpresaListaItemCodec, EmpresaSalvarCodec, EnderecoCodec, FiltroEmpresasCodec, NomeSemelhanteCodec, SOCIOS_MAXIMO } from '../empresas/empresas.codec.ts';
+export { QUALIFICACAO_SOCIO_ENDPOINTS } from '../qualificacoes-socio/qualificacoes-socio.endpoints.ts';
+export { FiltroQualificacoesSocioCodec, QualificacaoSocioCodec, QualificacaoSocioSalvarCodec } from '../qualificacoes-socio/qualificacoes-socio.codec.ts';
+export { SOCIO_ENDPOINTS } from '../socios/socios.endpoints.ts';
+export { BuscaPessoasCodec, DocumentoPessoa, PessoaCodec, PessoaVinculosCodec, SocioCodec, SocioSalvarCodec } from '../socios/socios.codec.ts';
+export { CONSULTA_EMPRESA_ENDPOINTS } from '../consulta-empresa/consulta-empresa.endpoints.ts';
+export { ConsultaCnpjCodec, EmpresaReceitaCodec } from '../consulta-empresa/consulta-empresa.codec.ts';

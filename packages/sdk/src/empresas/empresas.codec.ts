@@ -28,7 +28,8 @@ import {
   type FiltroEmpresas,
   type NomeSemelhante,
 } from '@rpj/domain';
-import { Booleano, Centavos, corpoSalvar, data, Email, entity, Id, IdParametro, Inteiro, oneOf, parsedText, texto } from '../contract/codec-helpers.ts';
+import { Booleano, Centavos, corpoSalvar, data, Email, entity, Id, IdParametro, Inteiro, oneOf, parsedText, refine, texto } from '../contract/codec-helpers.ts';
+import { SocioCodec, SocioSalvarCodec } from '../socios/socios.codec.ts';
 
 /** A CNPJ, numeric or alphanumeric (July 2026), typed with or without its mask; decodes to its 14 characters. */
 export const Cnpj = parsedText('Cnpj', (text) => (isValidCnpj(text) ? normalizeCnpj(text) : undefined), MENSAGENS_REGRA.cnpj);
@@ -81,7 +82,10 @@ const campos = {
 };
 
 /** The record, as `GET /empresa/{id}` answers it. */
-export const EmpresaCodec: t.Type<Empresa, unknown> = entity('Empresa', { id: Id, versao: Inteiro, ...campos.obrigatorios }, campos.opcionais);
+export const EmpresaCodec: t.Type<Empresa, unknown> = entity('Empresa', { id: Id, versao: Inteiro, ...campos.obrigatorios }, { ...campos.opcionais, socios: t.readonlyArray(SocioCodec) });
+
+/** The most members a save sends: a board, not a membership roll. */
+export const SOCIOS_MAXIMO = 300;
 
 /** A row of the list. */
 export const EmpresaListaItemCodec: t.Type<EmpresaListaItem, unknown> = entity(
@@ -92,7 +96,13 @@ export const EmpresaListaItemCodec: t.Type<EmpresaListaItem, unknown> = entity(
 
 /** The body of `POST /empresa`. */
 export const EmpresaSalvarCodec: t.Type<EmpresaSalvar, unknown> = corpoSalvar(
-  entity('EmpresaSalvar', campos.obrigatorios, { ...campos.opcionais, id: Id, versao: Inteiro, nomeSemelhanteConfirmado: t.boolean }),
+  entity('EmpresaSalvar', campos.obrigatorios, {
+    ...campos.opcionais,
+    id: Id,
+    versao: Inteiro,
+    nomeSemelhanteConfirmado: t.boolean,
+    socios: refine(t.readonlyArray(SocioSalvarCodec), (l) => l.length <= SOCIOS_MAXIMO, `Informe no máximo ${String(SOCIOS_MAXIMO)} sócios.`, 'Sócios'),
+  }),
 );
 
 /** The list's filters (a query string: numbers as digits). */

@@ -5,17 +5,7 @@
  * seeded sequence), written once into an empty table.
  */
 import { isValidCnpj, nomesSemelhantes, type AverbacaoNova, type EmpresaSalvar, type TipoAverbacao } from '@rpj/domain';
-
-/** A small deterministic sequence (mulberry32). */
-function sequencia(semente: number): () => number {
-  let a = semente;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { sequencia } from '../db/seed/sequencia.ts';
 
 const BAIRROS = [
   'Setor Bueno', 'Setor Oeste', 'Setor Marista', 'Jardim Goiás', 'Vila Nova', 'Setor Pedro Ludovico', 'Jardim América', 'Setor Sul',

@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { buildPage, chaveNome, type Empresa, type EmpresaListaItem, type IdentificacaoEmpresa, type EmpresaSalvar, type FiltroEmpresas, type NomeSemelhante, type Pagina, type Paginacao, type SituacaoEmpresa, type Uf } from '@rpj/domain';
 import type { Db } from '../db/client.ts';
 import { contendo, escaparLike } from '../db/like.ts';
+import { lerQuadro } from '../socios/socios.repository.ts';
 
 /** A row of `empresa` as the driver gives it. */
 interface Linha extends Record<string, unknown> {
@@ -86,15 +87,15 @@ function empresaDe(r: Linha): Empresa {
   };
 }
 
-/** One record, locked for the transaction when asked; undefined when there is none. */
+/** One record with its board, locked for the transaction when asked; undefined when there is none. */
 export async function buscarEmpresa(db: Db, id: number, bloquear = false): Promise<Empresa | undefined> {
   const r = await db.execute<Linha>(sql`${SELECT_EMPRESA} WHERE id = ${id}${bloquear ? sql` FOR UPDATE` : sql``}`);
   const linha = r.rows[0];
-  return linha === undefined ? undefined : empresaDe(linha);
+  return linha === undefined ? undefined : { ...empresaDe(linha), socios: await lerQuadro(db, id) };
 }
 
 /** The columns of a save, in the table's names. */
-function colunas(e: EmpresaSalvar): Readonly<Record<string, unknown>> {
+function colunas(e: Omit<EmpresaSalvar, 'socios'>): Readonly<Record<string, unknown>> {
   const n = e.endereco;
   return {
     denominacao: e.denominacao,
@@ -125,7 +126,7 @@ function colunas(e: EmpresaSalvar): Readonly<Record<string, unknown>> {
 }
 
 /** Inserts a record; its id. */
-export async function inserirEmpresa(db: Db, e: EmpresaSalvar): Promise<number> {
+export async function inserirEmpresa(db: Db, e: Omit<EmpresaSalvar, 'socios'>): Promise<number> {
   const c = Object.entries(colunas(e));
   const r = await db.execute<{ id: number }>(sql`
     INSERT INTO empresa (${sql.join(c.map(([k]) => sql.raw(k)), sql`, `)})
@@ -134,7 +135,7 @@ export async function inserirEmpresa(db: Db, e: EmpresaSalvar): Promise<number> 
 }
 
 /** Updates a record and raises its version. */
-export async function atualizarEmpresa(db: Db, id: number, e: EmpresaSalvar): Promise<void> {
+export async function atualizarEmpresa(db: Db, id: number, e: Omit<EmpresaSalvar, 'socios'>): Promise<void> {
   const sets = Object.entries(colunas(e)).map(([k, v]) => sql`${sql.raw(k)} = ${v}`);
   await db.execute(sql`UPDATE empresa SET ${sql.join(sets, sql`, `)}, versao = versao + 1, atualizado_em = now() WHERE id = ${id}`);
 }

@@ -10,6 +10,8 @@ import type { Principal } from '../auth/principal.ts';
 import type { Db } from '../db/client.ts';
 import { ApiError, invalidInput, staleVersion } from '../http/api-error.ts';
 import { atualizarEmpresa, buscarEmpresa, candidatosSemelhantes, inserirEmpresa, removerEmpresa } from './empresas.repository.ts';
+import { gravarQuadro } from '../socios/socios.repository.ts';
+import { errosDoQuadroSalvo, exigirRemocaoPermitida } from '../socios/socios.service.ts';
 
 /** Who is acting, for the audit trail. */
 interface Autor {
@@ -29,7 +31,7 @@ export function naoEncontrada(): ApiError {
 const CAMPOS_REGISTRO = ['numeroRegistro', 'livro', 'folha', 'dataRegistro'] as const;
 
 /** The field errors of a save against the rules beyond each field's own (the codec's). */
-function errosDeRegra(e: EmpresaSalvar, antes: Empresa | undefined): readonly ErroCampo[] {
+function errosDeRegra(e: Omit<EmpresaSalvar, 'socios'>, antes: Empresa | undefined): readonly ErroCampo[] {
   const erros: ErroCampo[] = [];
   const natureza = naturezaJuridica(e.naturezaJuridica);
   if (antes !== undefined && antes.migrada !== e.migrada) erros.push({ campo: 'migrada', mensagem: MENSAGEM_ORIGEM_FIXA });
@@ -71,11 +73,13 @@ export async function nomesSemelhantesA(db: Db, denominacao: string, excluir?: n
  */
 export async function salvarEmpresa(db: Db, corpo: EmpresaSalvar, autor: Autor): Promise<{ empresa: Empresa; mensagem: string }> {
   return db.transaction(async (tx) => {
-    const { id, versao, nomeSemelhanteConfirmado, ...e } = corpo;
+    const { id, versao, nomeSemelhanteConfirmado, socios, ...e } = corpo;
     const antes = id === undefined ? undefined : await buscarEmpresa(tx, id, true);
     if (id !== undefined && antes === undefined) throw naoEncontrada();
     if (antes !== undefined && versao !== antes.versao) throw staleVersion('A empresa', 'a');
-    const erros = errosDeRegra(e, antes);
+    if (socios !== undefined) exigirRemocaoPermitida(autor.principal, socios, antes?.socios ?? []);
+    const sociedade = naturezaJuridica(e.naturezaJuridica)?.sociedade === true;
+    const erros = [...errosDeRegra(e, antes), ...(socios === undefined ? [] : await errosDoQuadroSalvo(tx, socios, antes?.socios ?? [], sociedade))];
     if (erros.length > 0) throw invalidInput(erros);
     // The check and the write of a name happen one at a time, so two people saving like names at once are both told.
     if (antes?.denominacao !== e.denominacao) {
@@ -88,15 +92,17 @@ export async function salvarEmpresa(db: Db, corpo: EmpresaSalvar, autor: Autor):
         }
       }
     }
-    const normalizada: EmpresaSalvar = e.migrada && e.numeroRegistro !== undefined ? { ...e, livro: (e.livro ?? 'A').toUpperCase() } : e;
+    const normalizada = e.migrada && e.numeroRegistro !== undefined ? { ...e, livro: (e.livro ?? 'A').toUpperCase() } : e;
     if (antes === undefined) {
       const novo = await inserirEmpresa(tx, normalizada);
+      if (socios !== undefined) await gravarQuadro(tx, novo, socios);
       const empresa = await buscarEmpresa(tx, novo);
       if (empresa === undefined) throw new Error('the entity just inserted is gone');
       await audit(tx, { ator: autor.principal, acao: 'CRIACAO', entidade: 'empresa', entidadeId: novo, requestId: autor.requestId, depois: empresa });
       return { empresa, mensagem: 'Empresa cadastrada com sucesso!' };
     }
     await atualizarEmpresa(tx, antes.id, normalizada);
+    if (socios !== undefined) await gravarQuadro(tx, antes.id, socios);
     const empresa = await buscarEmpresa(tx, antes.id);
     if (empresa === undefined) throw new Error('the entity just updated is gone');
     await audit(tx, { ator: autor.principal, acao: 'ALTERACAO', entidade: 'empresa', entidadeId: antes.id, requestId: autor.requestId, antes, depois: empresa });

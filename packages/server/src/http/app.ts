@@ -45,8 +45,12 @@ export interface AppOptions {
   readonly appOrigin?: string;
   /** The areas' unique constraints (AreaServidor.unicos): a duplicate answers under its field. */
   readonly unicos?: Readonly<Record<string, ValorUnico>>;
+  /** The areas' references by constraint (AreaServidor.emUso): what to say when a record still in use is removed. */
+  readonly emUso?: Readonly<Record<string, string>>;
   /** Balancers of ours in front (`RPJ_PROXY_SALTOS`): the client's address is read from X-Forwarded-For. */
   readonly saltosProxy?: number;
+  /** Where the log lines go instead of the standard output (tests read them). */
+  readonly logStream?: NodeJS.WritableStream;
 }
 
 /** The longest address a log line carries; a longer one is cut, saying how long it was. */
@@ -71,7 +75,7 @@ export function loggerOptions(level: string, service: string): { level: string; 
 /** A Fastify instance with the shared behaviour of every service. Routes are added by the caller. */
 export function createServiceApp(options: AppOptions): FastifyInstance {
   const app = Fastify({
-    logger: loggerOptions(options.logLevel, options.name),
+    logger: { ...loggerOptions(options.logLevel, options.name), ...(options.logStream === undefined ? {} : { stream: options.logStream }) },
     // The SDK's X-Request-Id, when it is a sane value, names the request in every log line.
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
@@ -167,9 +171,8 @@ export function createServiceApp(options: AppOptions): FastifyInstance {
       );
     }
     if (pgCode === '23503') {
-      return reply.status(409).send(
-        respostaPadrao(undefined, { tipoResposta: 'ALERTA', mensagens: ['O registro está em uso por outros registros e não pode ser alterado assim.'] }),
-      );
+      const mensagem = options.emUso?.[pgConstraint] ?? 'O registro está em uso por outros registros e não pode ser alterado assim.';
+      return reply.status(409).send(respostaPadrao(undefined, { tipoResposta: 'ALERTA', mensagens: [mensagem] }));
     }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status === 415) {

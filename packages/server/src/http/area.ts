@@ -50,6 +50,11 @@ export interface AreaServidor {
    * answers 409 under the field (http/app.ts).
    */
   readonly unicos?: Readonly<Record<string, ValorUnico>>;
+  /**
+   * Foreign keys that point at its records, by constraint name, and what to say when a removal meets one (409):
+   * 'Esta qualificação está no quadro de sócios de empresas: …'.
+   */
+  readonly emUso?: Readonly<Record<string, string>>;
   /** Seeds what the area needs at every start, idempotently (in the caller's transaction). */
   semear?(db: Db, opcoes: OpcoesSemente): Promise<void>;
 }

@@ -179,9 +179,17 @@ export function areaDeRegistros<R extends RegistroTabela, L, S extends { readonl
   readonly endpoints: EndpointsDeRegistros<R, L, S, F>;
   readonly migracoes: URL;
   readonly tabela: DefinicaoTabela;
+  /** What the area seeds at every start, and what a removal of a record in use says (AreaServidor). */
+  readonly semear?: AreaServidor['semear'];
+  readonly emUso?: AreaServidor['emUso'];
+  /** Unique constraints beyond the table's one `unico`, by name (AreaServidor). */
+  readonly unicos?: AreaServidor['unicos'];
 }): AreaServidor {
   const repositorio = new RepositorioTabela<R>(definicao.tabela);
   return {
+    ...(definicao.semear === undefined ? {} : { semear: definicao.semear }),
+    ...(definicao.emUso === undefined ? {} : { emUso: definicao.emUso }),
+    ...(definicao.unicos === undefined ? {} : { unicos: definicao.unicos }),
     nome: definicao.nome,
     servico: definicao.endpoints.listar.servico,
     registrarRotas: (app, deps) => {

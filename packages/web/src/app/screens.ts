@@ -10,6 +10,7 @@ import { telas as inicio } from '../features/inicio/inicio.feature.ts';
 import { telas as permissoes } from '../features/permissoes/permissoes.feature.ts';
 import { telas as usuarios } from '../features/usuarios/usuarios.feature.ts';
 import { telas as empresas } from '../features/empresas/empresas.feature.ts';
+import { telas as qualificacoesSocio } from '../features/qualificacoes-socio/qualificacoes-socio.feature.ts';
 
 /** The screens, by route id: a route id that does not exist is a type error. */
 export type Telas = Readonly<Partial<Record<IdRota, CarregarTela>>>;
@@ -21,4 +22,5 @@ export const TELAS: Telas = {
   ...gruposUsuario,
   ...permissoes,
   ...empresas,
+  ...qualificacoesSocio,
 };

@@ -19,14 +19,19 @@ import {
   parseMoney,
   rules,
   situacaoAposAverbacao,
+  empresaDaReceita,
+  formatCnpj,
+  normalizeCnpj,
   type Averbacao,
   type Empresa,
+  type EmpresaReceita,
   type EmpresaSalvar,
+  type Socio,
   type SituacaoEmpresa,
   type TipoAverbacao,
   type Uf,
 } from '@rpj/domain';
-import { isHttpError, type CallOptions, type EmpresaApi } from '@rpj/sdk';
+import { isHttpError, type CallOptions, type ConsultaEmpresaApi, type EmpresaApi, type QualificacaoSocioApi, type SocioApi } from '@rpj/sdk';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { FormViewModel, type Campo } from '../../ui/form/form.view-model.ts';
@@ -36,6 +41,7 @@ import { UI } from '../../ui/tela/tela.tokens.ts';
 import { EMPRESA } from './empresa.entidade.ts';
 import { dataBr } from './empresa-list.view-model.ts';
 import { EMPRESAS } from './empresas.tokens.ts';
+import { linhaDe, QuadroSociosViewModel, regraQuadro, socioDaLinha, type LinhaSocio } from './quadro-socios.view-model.ts';
 
 /** The form's values: text as typed (masked), the origin as a switch. */
 // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
@@ -63,6 +69,8 @@ export type ValoresEmpresa = {
   readonly uf: string;
   readonly email: string;
   readonly telefone: string;
+  /** The board, a row per member. */
+  readonly socios: readonly LinhaSocio[];
 };
 
 const VAZIO: ValoresEmpresa = {
@@ -89,6 +97,7 @@ const VAZIO: ValoresEmpresa = {
   uf: '',
   email: '',
   telefone: '',
+  socios: [],
 };
 
 const inteiroPositivo = (valor: unknown): true | string => valor === '' || (typeof valor === 'string' && /^[1-9]\d{0,8}$/.test(valor.trim())) || 'Use só algarismos, como 4312.';
@@ -117,10 +126,11 @@ const CAMPOS: Readonly<Partial<Record<keyof ValoresEmpresa, Campo>>> = {
   uf: { rotulo: 'UF' },
   email: { rotulo: 'E-mail', regras: [rules.email(), rules.maxLength(EMPRESA_MAXIMO.email)] },
   telefone: { rotulo: 'Telefone', mascara: MASKS.telefone },
+  socios: { rotulo: 'Quadro de sócios', regras: [regraQuadro] },
 };
 
-/** The form's values of a record. */
-export function valoresDe(e: Empresa): ValoresEmpresa {
+/** The form's values of a record (or of one to be, begun from the Receita's data). */
+export function valoresDe(e: Omit<EmpresaSalvar, 'id' | 'versao' | 'socios'> & { readonly socios?: readonly Socio[] }): ValoresEmpresa {
   const n = e.endereco;
   return {
     denominacao: e.denominacao,
@@ -146,6 +156,7 @@ export function valoresDe(e: Empresa): ValoresEmpresa {
     uf: n.uf ?? '',
     email: e.email ?? '',
     telefone: e.telefone === undefined ? '' : formatTelefone(e.telefone),
+    socios: (e.socios ?? []).map(linhaDe),
   };
 }
 
@@ -192,6 +203,7 @@ export function corpoDe(v: ValoresEmpresa, novo: boolean): Omit<EmpresaSalvar, '
     },
     ...texto('email', v.email),
     ...texto('telefone', v.telefone),
+    socios: v.socios.map((l) => socioDaLinha(l, naturezaJuridica(v.naturezaJuridica)?.sociedade === true)),
   };
 }
 
@@ -222,16 +234,30 @@ export class EmpresaFormViewModel {
   averbacoes: readonly Averbacao[] = [];
   /** The new amendment's form, while its dialog is open. */
   novaAverbacao: FormViewModel<ValoresAverbacao> | undefined = undefined;
+  /** The board's editor. */
+  readonly quadro: QuadroSociosViewModel;
+  /** A new record begun from the consultation service: the CNPJ asked, and what the Receita answered. */
+  deReceita: { readonly cnpj: string; readonly receita?: EmpresaReceita } | undefined = undefined;
 
   constructor(
     @inject(EMPRESAS.api) private readonly empresas: Pick<EmpresaApi, 'obter' | 'salvar' | 'remover' | 'averbacoes' | 'averbar'>,
     @inject(UI.servicos) private readonly servicos: ServicosTela,
+    @inject(EMPRESAS.qualificacoesApi) qualificacoes: Pick<QualificacaoSocioApi, 'listar'>,
+    @inject(EMPRESAS.sociosApi) socios: Pick<SocioApi, 'pesquisar'>,
+    @inject(EMPRESAS.consultaApi) private readonly consulta: Pick<ConsultaEmpresaApi, 'cnpj'>,
   ) {
     this.tela = new RegistroViewModel<Empresa, ValoresEmpresa>(
       {
         entidade: EMPRESA,
         vazio: VAZIO,
         campos: CAMPOS,
+        carregarJunto: async (opcoes) => {
+          const { dados } = await qualificacoes.listar({}, { pageNumber: 0, pageSize: 100, sortBy: 'codigo', sort: 'asc' }, opcoes);
+          runInAction(() => {
+            this.quadro.qualificacoes = dados.content;
+          });
+        },
+        inicial: (opcoes) => this.#daReceita(opcoes),
         obter: async (id, opcoes) => {
           const [empresa, averbacoes] = await Promise.all([empresas.obter(id, opcoes), empresas.averbacoes(id, opcoes)]);
           runInAction(() => {
@@ -245,7 +271,43 @@ export class EmpresaFormViewModel {
       },
       servicos,
     );
-    makeAutoObservable<this, 'empresas' | 'servicos'>(this, { tela: false, empresas: false, servicos: false }, { autoBind: true });
+    this.quadro = new QuadroSociosViewModel({
+      form: this.tela.form,
+      sociedade: () => this.temCapital,
+      podeRemoverSalvos: () => hasPermissions(this.servicos.user.usuario, [PERMISSAO.REMOVER_SOCIOS]),
+      buscarNome: async (documento) => {
+        try {
+          return (await socios.pesquisar({ documento }, { modoAlerta: 'success' })).dados[0]?.pessoa.nome;
+        } catch {
+          return undefined;
+        }
+      },
+    });
+    makeAutoObservable<this, 'empresas' | 'servicos' | 'consulta'>(this, { tela: false, quadro: false, empresas: false, servicos: false, consulta: false }, { autoBind: true });
+  }
+
+  /** A new record begins from the Receita's data of this CNPJ (the lookup's "Iniciar cadastro"). */
+  configurarReceita(cnpj: string | null): void {
+    const normalizado = cnpj === null ? undefined : normalizeCnpj(cnpj);
+    this.deReceita = normalizado === undefined || !this.tela.novo ? undefined : { cnpj: normalizado };
+  }
+
+  /** The values the Receita's answer gives a new record (the purpose and the board left to the person). */
+  async #daReceita(opcoes: CallOptions): Promise<Partial<ValoresEmpresa> | undefined> {
+    const pedido = this.deReceita;
+    if (pedido === undefined) return undefined;
+    try {
+      const { dados } = await this.consulta.cnpj(pedido.cnpj, opcoes);
+      runInAction(() => {
+        this.deReceita = { cnpj: pedido.cnpj, receita: dados };
+      });
+      const { socios: _socios, ...empresa } = empresaDaReceita(dados);
+      const { socios: _linhas, ...valores } = valoresDe(empresa);
+      return valores;
+    } catch {
+      // The lookup said what went wrong; the form opens empty with the CNPJ typed.
+      return { cnpj: formatCnpj(pedido.cnpj) };
+    }
   }
 
   /** The registration data is typed only on a migrated record (the registration step writes it otherwise). */

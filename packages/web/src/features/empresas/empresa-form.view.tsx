@@ -15,16 +15,17 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { AddRegular, HistoryRegular } from '@fluentui/react-icons';
-import { NATUREZAS_JURIDICAS, ROTULOS_SITUACAO_EMPRESA, ROTULOS_TIPO_AVERBACAO, rotuloAverbacao, rotuloNatureza, SITUACOES_EMPRESA, TIPOS_AVERBACAO, UFS } from '@rpj/domain';
+import { formatCnpj, NATUREZAS_JURIDICAS, ROTULOS_SITUACAO_EMPRESA, ROTULOS_TIPO_AVERBACAO, rotuloAverbacao, rotuloNatureza, SITUACOES_EMPRESA, TIPOS_AVERBACAO, UFS } from '@rpj/domain';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { DialogoFormulario } from '../../ui/form/dialogo-formulario.view.tsx';
 import { AreaTextoField, SelectField, SwitchField, TextField } from '../../ui/form/fields.view.tsx';
 import { TelaRegistro, useRegistro, useRegistroStyles } from '../../ui/form/registro.view.tsx';
 import { dataBr } from './empresa-list.view-model.ts';
 import type { EmpresaFormViewModel } from './empresa-form.view-model.ts';
 import { EMPRESAS } from './empresas.tokens.ts';
+import { QuadroSocios } from './quadro-socios.view.tsx';
 
 const useStyles = makeStyles({
   largo: { gridColumn: '1 / -1' },
@@ -116,7 +117,11 @@ const OPCOES_SITUACAO = SITUACOES_EMPRESA.map((s) => ({ valor: s, rotulo: ROTULO
 const OPCOES_UF = UFS.map((uf) => ({ valor: uf, rotulo: uf }));
 
 export const EmpresaFormView = observer(function EmpresaFormView(): ReactNode {
-  const vm = useRegistro(EMPRESAS.formViewModel);
+  const [parametros] = useSearchParams();
+  const vm = useRegistro(EMPRESAS.formViewModel, (v) => {
+    v.configurarReceita(parametros.get('cnpj'));
+  });
+  const receita = vm.deReceita?.receita;
   const styles = { ...useRegistroStyles(), ...useStyles() };
   const { tela } = vm;
   const { form } = tela;
@@ -141,6 +146,14 @@ export const EmpresaFormView = observer(function EmpresaFormView(): ReactNode {
         )
       }
     >
+      {receita !== undefined && tela.novo && (
+        <MessageBar intent="info">
+          <MessageBarBody>
+            Dados trazidos da consulta à Receita (CNPJ {formatCnpj(receita.cnpj)}): confira cada campo, informe o objeto e o quadro de sócios.
+            {receita.qsa.length > 0 && ` Quadro na Receita: ${receita.qsa.map((s) => `${s.nome} (${s.documento}, ${s.qualificacao})`).join('; ')}.`}
+          </MessageBarBody>
+        </MessageBar>
+      )}
       <Card className={styles.card}>
         <Subtitle2 as="h2">Identificação</Subtitle2>
         <div className={styles.section}>
@@ -195,6 +208,7 @@ export const EmpresaFormView = observer(function EmpresaFormView(): ReactNode {
           <TextField vm={form} nome="telefone" tipo="tel" somenteLeitura={leitura} inputMode="tel" />
         </div>
       </Card>
+      <QuadroSocios quadro={vm.quadro} somenteLeitura={leitura} />
       {!tela.novo && <Averbacoes vm={vm} />}
       {tela.novo && form.valores.migrada && (
         <MessageBar intent="info">

@@ -1,5 +1,5 @@
 /** The registered entities' screens' bindings. */
-import { clienteEmpresas } from '@rpj/sdk';
+import { clienteConsultaEmpresa, clienteEmpresas, clienteQualificacoesSocio, clienteSocios } from '@rpj/sdk';
 import { ContainerModule } from 'inversify';
 import { APP } from '../../app/app.tokens.ts';
 import { bindSdkClient, bindToken } from '../../di/token.ts';
@@ -10,6 +10,9 @@ import { EMPRESAS } from './empresas.tokens.ts';
 
 export const empresasModule = new ContainerModule(({ bind }) => {
   bindSdkClient(bind, EMPRESAS.api, APP.sdk, (sdk) => sdk.cliente(clienteEmpresas));
+  bindSdkClient(bind, EMPRESAS.qualificacoesApi, APP.sdk, (sdk) => sdk.cliente(clienteQualificacoesSocio));
+  bindSdkClient(bind, EMPRESAS.sociosApi, APP.sdk, (sdk) => sdk.cliente(clienteSocios));
+  bindSdkClient(bind, EMPRESAS.consultaApi, APP.sdk, (sdk) => sdk.cliente(clienteConsultaEmpresa));
   bindToken(bind, EMPRESAS.listViewModel).to(EmpresaListViewModel).inTransientScope();
   bindToken(bind, EMPRESAS.formViewModel).to(EmpresaFormViewModel).inTransientScope();
   bindToken(bind, EMPRESAS.historicoViewModel).to(EmpresaHistoricoViewModel).inTransientScope();

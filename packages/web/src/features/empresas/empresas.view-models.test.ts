@@ -1,7 +1,7 @@
 // The registered entities' screens without a browser: the list's filters as the service takes them and its CSV;
 // the form's values and body, the registration data only on a migrated record, and the similar-name question.
-import { PERMISSAO, type Averbacao, type AverbacaoNova, type Empresa, type EmpresaListaItem, type EmpresaSalvar, type FiltroEmpresas, type Pagina, type PaginacaoRequest } from '@rpj/domain';
-import { HttpError, type CallOptions, type EmpresaApi, type Resposta } from '@rpj/sdk';
+import { buildPage, PERMISSAO, QUALIFICACOES_RECEITA, type Averbacao, type AverbacaoNova, type BuscaPessoas, type Empresa, type EmpresaListaItem, type EmpresaReceita, type EmpresaSalvar, type FiltroEmpresas, type Pagina, type PaginacaoRequest, type PessoaVinculos, type QualificacaoSocio } from '@rpj/domain';
+import { HttpError, type CallOptions, type ConsultaEmpresaApi, type EmpresaApi, type QualificacaoSocioApi, type Resposta, type SocioApi } from '@rpj/sdk';
 import { describe, expect, it } from 'vitest';
 import { FakeAlerts, RecordingNavigation, servicosTela, usuarioFixture } from '../../test/fakes.ts';
 import { EmpresaFormViewModel, corpoDe, valoresDe } from './empresa-form.view-model.ts';
@@ -60,10 +60,16 @@ class FakeEmpresas implements Pick<EmpresaApi, 'listar' | 'obter' | 'salvar' | '
     return Promise.resolve(resposta(feita));
   }
 
+  /** The next save fails with this error (once). */
+  falha: HttpError | undefined;
+
   salvar(corpo: EmpresaSalvar, _options?: CallOptions): Promise<Resposta<Empresa>> {
     this.salvos.push(corpo);
     if (this.semelhante !== undefined && corpo.nomeSemelhanteConfirmado !== true) return Promise.reject(this.semelhante);
-    const { nomeSemelhanteConfirmado: _c, ...dados } = corpo;
+    const falha = this.falha;
+    this.falha = undefined;
+    if (falha !== undefined) return Promise.reject(falha);
+    const { nomeSemelhanteConfirmado: _c, socios: _s, ...dados } = corpo;
     return Promise.resolve(resposta({ ...dados, id: corpo.id ?? 30, versao: (corpo.versao ?? -1) + 1 }));
   }
 
@@ -72,13 +78,44 @@ class FakeEmpresas implements Pick<EmpresaApi, 'listar' | 'obter' | 'salvar' | '
   }
 }
 
-function montarFormulario(id: string | undefined): { vm: EmpresaFormViewModel; empresas: FakeEmpresas; alerts: FakeAlerts; navigation: RecordingNavigation } {
+const QUALIFICACOES: readonly QualificacaoSocio[] = QUALIFICACOES_RECEITA.map(([codigo, nome], i) => ({ id: i + 1, codigo, nome, versao: 0 }));
+const qualificacoes: Pick<QualificacaoSocioApi, 'listar'> = {
+  listar: () => Promise.resolve(resposta(buildPage([...QUALIFICACOES], { pageNumber: 0, pageSize: 100 }, QUALIFICACOES.length))),
+};
+
+/** The person search: one known person. */
+class FakeSocios implements Pick<SocioApi, 'pesquisar'> {
+  readonly buscas: BuscaPessoas[] = [];
+  pesquisar(busca: BuscaPessoas): Promise<Resposta<readonly PessoaVinculos[]>> {
+    this.buscas.push(busca);
+    const conhecida = busca.documento === '52998224725' ? [{ pessoa: { id: 1, tipo: 'FISICA' as const, documento: '52998224725', nome: 'Ana Paula Souza Mendes' }, vinculos: [] }] : [];
+    return Promise.resolve(resposta(conhecida));
+  }
+}
+
+const RECEITA: EmpresaReceita = {
+  cnpj: '45123987000170',
+  razaoSocial: 'ASSOCIACAO DOS AMIGOS DO PARQUE VACA BRAVA',
+  situacaoCadastral: 'ATIVA',
+  dataSituacao: '2026-09-14',
+  naturezaJuridica: '3999',
+  dataAbertura: '2026-09-14',
+  endereco: { cep: '74230010', logradouro: 'RUA T-55', numero: '215', bairro: 'SETOR BUENO', municipio: 'GOIANIA', uf: 'GO' },
+  qsa: [{ nome: 'MARINA COSTA DUTRA', documento: '***.482.731-**', qualificacao: '16' }],
+};
+const consulta: Pick<ConsultaEmpresaApi, 'cnpj'> = { cnpj: () => Promise.resolve(resposta(RECEITA)) };
+
+function montarFormulario(
+  id: string | undefined,
+  permissoes: readonly string[] = [...TODAS, PERMISSAO.REMOVER_SOCIOS],
+): { vm: EmpresaFormViewModel; empresas: FakeEmpresas; alerts: FakeAlerts; navigation: RecordingNavigation; socios: FakeSocios } {
   const empresas = new FakeEmpresas();
   const alerts = new FakeAlerts();
   const navigation = new RecordingNavigation();
-  const vm = new EmpresaFormViewModel(empresas, servicosTela({ user: { usuario: usuarioFixture({ permissoes: TODAS }) }, alerts, navigation }));
+  const socios = new FakeSocios();
+  const vm = new EmpresaFormViewModel(empresas, servicosTela({ user: { usuario: usuarioFixture({ permissoes: [...permissoes] as typeof TODAS }) }, alerts, navigation }), qualificacoes, socios, consulta);
   vm.tela.configure(id);
-  return { vm, empresas, alerts, navigation };
+  return { vm, empresas, alerts, navigation, socios };
 }
 
 describe('the list of entities', () => {
@@ -123,7 +160,7 @@ describe('the form of an entity', () => {
     const valores = valoresDe(MORADORES);
     expect(valores).toMatchObject({ cnpj: '12.ABC.345/01DE-35', cep: '74120-020', telefone: '(62) 3224-1000', dataRegistro: '12/05/2009', numeroRegistro: '4312' });
     const { id: _id, versao: _v, ...semId } = MORADORES;
-    expect(corpoDe(valores, false)).toEqual({ ...semId, cnpj: '12.ABC.345/01DE-35', telefone: '(62) 3224-1000', endereco: { ...MORADORES.endereco, cep: '74120-020' } });
+    expect(corpoDe(valores, false)).toEqual({ ...semId, cnpj: '12.ABC.345/01DE-35', telefone: '(62) 3224-1000', endereco: { ...MORADORES.endereco, cep: '74120-020' }, socios: [] });
   });
 
   it('sends no registration for a new record not migrated, and a capital only for a society', () => {
@@ -197,5 +234,92 @@ describe('the amendments of an entity', () => {
     vm.novaAverbacao?.set('descricao', 'x');
     await vm.averbar();
     expect([empresas.averbadas, vm.novaAverbacao?.erros.data]).toEqual([[], 'Data inválida: use dd/mm/aaaa com uma data que exista.']);
+  });
+});
+
+const DIRETORIA: Empresa = {
+  ...MORADORES,
+  socios: [
+    { id: 5, pessoa: { id: 1, tipo: 'FISICA', documento: '52998224725', nome: 'Ana Paula Souza Mendes' }, qualificacao: '16', entrada: '2024-03-01', mandatoAte: '2028-03-01', representanteLegal: true },
+    { id: 6, pessoa: { id: 2, tipo: 'JURIDICA', documento: '11444777000161', nome: 'Clube Amigos' }, qualificacao: '33', entrada: '2024-03-01', saida: '2025-06-30', representanteLegal: false },
+  ],
+};
+
+describe('the board inside the entity\'s form', () => {
+  it('shows each member masked and sends the board back as it was', () => {
+    const valores = valoresDe(DIRETORIA);
+    expect(valores.socios).toEqual([
+      { id: '5', documento: '529.982.247-25', nome: 'Ana Paula Souza Mendes', qualificacao: '16', entrada: '01/03/2024', saida: '', mandatoAte: '01/03/2028', participacao: '', representanteLegal: true },
+      { id: '6', documento: '11.444.777/0001-61', nome: 'Clube Amigos', qualificacao: '33', entrada: '01/03/2024', saida: '30/06/2025', mandatoAte: '', participacao: '', representanteLegal: false },
+    ]);
+    expect(corpoDe(valores, false).socios).toEqual([
+      { id: 5, pessoa: { documento: '529.982.247-25', nome: 'Ana Paula Souza Mendes' }, qualificacao: '16', entrada: '2024-03-01', mandatoAte: '2028-03-01', representanteLegal: true },
+      { id: 6, pessoa: { documento: '11.444.777/0001-61', nome: 'Clube Amigos' }, qualificacao: '33', entrada: '2024-03-01', saida: '2025-06-30', representanteLegal: false },
+    ]);
+  });
+
+  it('adds a member, masks what is typed, fills a known person\'s name, and offers the suggested qualifications first', async () => {
+    const { vm, socios } = montarFormulario('12');
+    await vm.tela.carregar();
+    expect(vm.quadro.opcoesQualificacao.sugeridas.map((q) => q.codigo)).toEqual(['16', '10', '05', '18', '33', '54']);
+    vm.quadro.adicionar();
+    vm.quadro.alterar(0, 'documento', '52998224725');
+    vm.quadro.alterar(0, 'entrada', '01032024');
+    expect([vm.quadro.linhas[0]?.documento, vm.quadro.linhas[0]?.entrada]).toEqual(['529.982.247-25', '01/03/2024']);
+    await vm.quadro.sair(0, 'documento');
+    expect([socios.buscas, vm.quadro.linhas[0]?.nome]).toEqual([[{ documento: '52998224725' }], 'Ana Paula Souza Mendes']);
+    expect(vm.tela.form.sujo).toBe(true);
+  });
+
+  it('says each row\'s problem on its field and sends nothing while one is left', async () => {
+    const { vm, empresas } = montarFormulario('12');
+    await vm.tela.carregar();
+    vm.quadro.adicionar();
+    vm.quadro.alterar(0, 'documento', '529.982.247-24');
+    expect(vm.quadro.erro(0, 'documento')).toBeUndefined();
+    await vm.quadro.sair(0, 'documento');
+    expect(vm.quadro.erro(0, 'documento')).toBe('CPF ou CNPJ inválido: confira os dígitos.');
+    await vm.tela.salvar();
+    expect(empresas.salvos).toEqual([]);
+    expect([vm.quadro.erro(0, 'nome'), vm.quadro.erro(0, 'qualificacao'), vm.quadro.erro(0, 'entrada')]).toEqual(['Informe o nome.', 'Escolha a qualificação.', 'Informe a data de entrada.']);
+  });
+
+  it('puts the service\'s answer on the row it names, and forgets it once the board changes', async () => {
+    const { vm, empresas } = montarFormulario('12');
+    empresas.obter = () => Promise.resolve(resposta(DIRETORIA));
+    await vm.tela.carregar();
+    const mensagem = 'A qualificação 27 não está na tabela: escolha uma da lista.';
+    empresas.falha = new HttpError(400, { metodo: 'POST', url: 'http://localhost:8140/empresa', requestId: 'r3' }, { dados: undefined, mensagens: ['Corrija os campos.'], tipoResposta: 'ERRO', erros: [{ campo: 'socios.1.qualificacao', mensagem }] });
+    vm.tela.form.set('nomeFantasia', 'AMJA');
+    await vm.tela.salvar();
+    expect([vm.quadro.erro(1, 'qualificacao'), vm.quadro.erro(0, 'qualificacao')]).toEqual([mensagem, undefined]);
+    vm.quadro.alterar(1, 'qualificacao', '18');
+    expect(vm.quadro.erro(1, 'qualificacao')).toBeUndefined();
+  });
+
+  it('takes a saved member out only with REMOVER_SOCIOS; a new row always', async () => {
+    const sem = montarFormulario('12', TODAS);
+    sem.empresas.obter = () => Promise.resolve(resposta(DIRETORIA));
+    await sem.vm.tela.carregar();
+    sem.vm.quadro.adicionar();
+    expect([0, 1, 2].map((i) => sem.vm.quadro.podeRemover(i))).toEqual([false, false, true]);
+    sem.vm.quadro.remover(0);
+    sem.vm.quadro.remover(2);
+    expect(sem.vm.quadro.linhas.map((l) => l.id)).toEqual(['5', '6']);
+    const com = montarFormulario('12');
+    com.empresas.obter = () => Promise.resolve(resposta(DIRETORIA));
+    await com.vm.tela.carregar();
+    com.vm.quadro.remover(1);
+    expect(com.vm.quadro.linhas.map((l) => l.id)).toEqual(['5']);
+  });
+});
+
+describe('a record begun from the consultation service', () => {
+  it('opens a new record with the Receita\'s names, CNPJ, nature, dates and address, unsaved, leaving the purpose to fill', async () => {
+    const { vm } = montarFormulario(undefined);
+    vm.configurarReceita('45.123.987/0001-70');
+    await vm.tela.carregar();
+    expect(vm.tela.form.valores).toMatchObject({ denominacao: 'ASSOCIACAO DOS AMIGOS DO PARQUE VACA BRAVA', cnpj: '45.123.987/0001-70', naturezaJuridica: '3999', dataConstituicao: '14/09/2026', cep: '74230-010', objeto: '', socios: [] });
+    expect([vm.tela.form.sujo, vm.deReceita?.receita?.qsa.length]).toEqual([true, 1]);
   });
 });

@@ -11,7 +11,10 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { DraftStore, MotivoRascunho } from '../../session/draft-store.ts';
 
 /** A form's values: text, switches and lists of ids. */
-export type Valores = Readonly<Record<string, string | boolean | readonly number[]>>;
+export type Valores = Readonly<Record<string, string | boolean | readonly number[] | readonly LinhaValores[]>>;
+
+/** A row of a list field (a board's members): its own texts and switches. */
+export type LinhaValores = Readonly<Record<string, string | boolean>>;
 
 /** How one field behaves. */
 export interface Campo {
@@ -64,7 +67,14 @@ const MENSAGEM_REDE =
   'Não foi possível salvar: sem conexão com o servidor. O que você digitou continua aqui; tente salvar novamente quando a conexão voltar.';
 const MENSAGEM_CAMPOS = 'Corrija os campos indicados antes de salvar.';
 
+/** A plain object of texts and switches (a row of a list field). */
+function ehLinha(v: unknown): v is LinhaValores {
+  return typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every((x) => typeof x === 'string' || typeof x === 'boolean');
+}
+
 function igual(a: unknown, b: unknown): boolean {
+  // Rows keep their order: the same rows in another order are a change.
+  if (Array.isArray(a) && Array.isArray(b) && (a.some(ehLinha) || b.some(ehLinha))) return JSON.stringify(a) === JSON.stringify(b);
   if (Array.isArray(a) && Array.isArray(b)) {
     const x = [...(a as unknown[])].map(String).sort();
     const y = [...(b as unknown[])].map(String).sort();
@@ -75,7 +85,12 @@ function igual(a: unknown, b: unknown): boolean {
 
 /** Whether a draft's value may stand for a field's: same kind, and a list only of numbers (the ids forms hold). */
 function mesmoTipo(rascunho: unknown, campo: unknown): boolean {
-  if (Array.isArray(campo)) return Array.isArray(rascunho) && rascunho.every((v) => typeof v === 'number' && Number.isFinite(v));
+  if (Array.isArray(campo)) {
+    if (!Array.isArray(rascunho)) return false;
+    // A list of rows stays rows; a list of ids stays numbers (an empty list may be either).
+    if (campo.some(ehLinha) || rascunho.some(ehLinha)) return rascunho.every(ehLinha) && campo.every(ehLinha);
+    return rascunho.every((v) => typeof v === 'number' && Number.isFinite(v));
+  }
   return !Array.isArray(rascunho) && typeof rascunho === typeof campo;
 }
 
@@ -87,6 +102,11 @@ export class FormViewModel<V extends Valores> {
   valores: V;
   iniciais: V;
   erros: Partial<Record<keyof V & string, string>> = {};
+  /**
+   * The service's errors inside a list field, by their whole path ('socios.1.saida'): the field's own editor shows
+   * each on its row. A change of the field forgets its own.
+   */
+  errosAninhados: Readonly<Record<string, string>> = {};
   tocados = new Set<string>();
   salvando = false;
   problema: ProblemaSalvar | undefined = undefined;
@@ -116,6 +136,7 @@ export class FormViewModel<V extends Valores> {
     this.iniciais = valores;
     this.valores = valores;
     this.erros = {};
+    this.errosAninhados = {};
     this.tocados = new Set();
     this.problema = undefined;
     this.rascunhoRestaurado = false;
@@ -154,8 +175,20 @@ export class FormViewModel<V extends Valores> {
     const final = (typeof valor === 'string' && mascara !== undefined ? mascara.format(valor) : valor) as V[K];
     this.valores = { ...this.valores, [nome]: final };
     this.problema = this.problema?.tipo === 'rede' ? this.problema : undefined;
+    if (Object.keys(this.errosAninhados).some((k) => k.startsWith(`${nome}.`))) {
+      this.errosAninhados = Object.fromEntries(Object.entries(this.errosAninhados).filter(([k]) => !k.startsWith(`${nome}.`)));
+    }
     this.#guardarRascunho();
     if (this.erros[nome] !== undefined) void this.#validar(nome);
+  }
+
+  /**
+   * Values brought from elsewhere into a form just started (a new record from a lookup): they are edits, so the
+   * form is unsaved and keeps them in its draft.
+   */
+  preencher(valores: Partial<V>): void {
+    this.valores = { ...this.valores, ...valores };
+    this.#guardarRascunho();
   }
 
   /** An id ticked or unticked in a list field (a user's groups, a group's permissions). */
@@ -282,16 +315,19 @@ export class FormViewModel<V extends Valores> {
       const deCampo = errosDeCampo(error.erros);
       if (deCampo.length > 0) {
         const erros: Record<string, string | undefined> = { ...this.erros };
+        const aninhados: Record<string, string> = {};
         let algum = false;
         for (const { campo, mensagem } of deCampo) {
-          // 'grupoIds.0' belongs to the field 'grupoIds'.
+          // 'grupoIds.0' belongs to the field 'grupoIds'; a row's field ('socios.1.saida') is also kept whole.
           const nome = campo.split('.')[0] ?? campo;
           if (nome in this.valores) {
-            erros[nome] = mensagem;
+            erros[nome] ??= mensagem;
+            if (campo !== nome) aninhados[campo] = mensagem;
             algum = true;
           }
         }
         this.erros = erros as Partial<Record<keyof V & string, string>>;
+        this.errosAninhados = aninhados;
         if (algum) this.recusas++;
         // A value taken by another record (409) is one message, under its field; bad input also gets the summary,
         // since several fields may be wrong; errors on fields the form does not have, the server's message.

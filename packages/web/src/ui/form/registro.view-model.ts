@@ -34,6 +34,11 @@ export interface DefinicaoRegistro<R extends RegistroVersionado, V extends Valor
   obter(id: number, opcoes: CallOptions): Promise<R>;
   /** What the form needs beside the record (a catalogue, the groups), read at the same time. */
   carregarJunto?(opcoes: CallOptions): Promise<void>;
+  /**
+   * Values a new record starts from beyond the empty form (a record begun from a lookup): read with what the form
+   * needs, and put in as edits unless a draft of the new record is restored.
+   */
+  inicial?(opcoes: CallOptions): Promise<Partial<V> | undefined>;
   /** The form's values of a record (after `carregarJunto`). */
   valores(registro: R): V;
   /**
@@ -122,9 +127,10 @@ export class RegistroViewModel<R extends RegistroVersionado, V extends Valores> 
     this.status = 'carregando';
     const opcoes: CallOptions = { onNetworkError: 'report' };
     try {
-      const [registro] = await Promise.all([
+      const [registro, , inicial] = await Promise.all([
         id === undefined ? Promise.resolve(undefined) : this.#def.obter(id, opcoes),
         this.#def.carregarJunto?.(opcoes),
+        id === undefined ? this.#def.inicial?.(opcoes) : undefined,
       ]);
       runInAction(() => {
         this.registro = registro;
@@ -132,6 +138,7 @@ export class RegistroViewModel<R extends RegistroVersionado, V extends Valores> 
         const rascunho =
           login === undefined ? undefined : { drafts: this.#servicos.drafts, usuario: login, formulario: chaveRascunho(this.entidade, id) };
         this.form.iniciar(registro === undefined ? this.#def.vazio : this.#def.valores(registro), rascunho);
+        if (inicial !== undefined && !this.form.rascunhoRestaurado) this.form.preencher(inicial);
         this.status = 'pronto';
       });
     } catch (error) {

@@ -42,10 +42,11 @@ interface ComRegistro {
 }
 
 /** An area's record view-model, opened on the route's `:id` and loaded after mount. */
-export function useRegistro<T extends ComRegistro>(tokenOf: Token<T>): T {
+export function useRegistro<T extends ComRegistro>(tokenOf: Token<T>, configurar?: (vm: T) => void): T {
   const { id } = useParams();
   const vm = useViewModel(tokenOf, (v) => {
     v.tela.configure(id);
+    configurar?.(v);
   });
   useEffect(() => {
     vm.tela.setup();

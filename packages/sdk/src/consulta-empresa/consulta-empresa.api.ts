@@ -1,0 +1,16 @@
+import type { EmpresaReceita } from '@rpj/domain';
+import type { CallOptions, Resposta } from '../http/http-core.ts';
+
+/**
+ * The entity-consultation service (port 8142): the Receita's data of a CNPJ.
+ *
+ * @example
+ * ```ts
+ * const { dados } = await sdk.consultaEmpresa.cnpj('11.444.777/0001-61');
+ * const diferencas = diferencasReceita(empresaLocal, dados, hoje); // @rpj/domain
+ * ```
+ */
+export interface ConsultaEmpresaApi {
+  /** The Receita's view of the entity of `cnpj` (masked or not); a 404 ApiError when the Receita has no such CNPJ. */
+  cnpj(cnpj: string, options?: CallOptions): Promise<Resposta<EmpresaReceita>>;
+}
