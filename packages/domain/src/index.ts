@@ -141,6 +141,7 @@ export {
   parseIsoDate,
   isoParaBr,
   brParaIso,
+  diaCivil,
   toIsoDate,
 } from './calendar/civil-date.ts';
 export type { DataCivil } from './calendar/civil-date.ts';
@@ -216,5 +217,5 @@ export type { Pessoa, PessoaInformada, Socio, SocioSalvar, TipoPessoa } from './
 export { PESSOAS_POR_BUSCA } from './socios/pessoas.ts';
 export type { BuscaPessoas, PessoaVinculos, VinculoPessoa } from './socios/pessoas.ts';
 // consulta-empresa: the Receita's view of an entity beside the office's record.
-export { ROTULOS_SITUACAO_CADASTRAL, SITUACOES_CADASTRAIS, diferencasReceita, empresaDaReceita } from './consulta-empresa/consulta-empresa.ts';
-export type { DiferencaConsulta, EmpresaReceita, SituacaoCadastral, SocioReceita } from './consulta-empresa/consulta-empresa.ts';
+export { ROTULOS_SITUACAO_CADASTRAL, SITUACOES_CADASTRAIS, comparacaoReceita, diferencasReceita, empresaDaReceita, pedidoConsulta } from './consulta-empresa/consulta-empresa.ts';
+export type { DiferencaConsulta, EmpresaReceita, LinhaComparacao, PedidoConsulta, SituacaoCadastral, SocioReceita } from './consulta-empresa/consulta-empresa.ts';

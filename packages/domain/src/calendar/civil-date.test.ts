@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { daysInMonth, formatDateBr, parseDateBr, parseIsoDate, toIsoDate } from './civil-date.ts';
+import { daysInMonth, diaCivil, formatDateBr, parseDateBr, parseIsoDate, toIsoDate } from './civil-date.ts';
 
 describe('civil dates', () => {
   it.each([
@@ -34,5 +34,12 @@ describe('civil dates', () => {
         );
       }),
     );
+  });
+});
+
+describe('diaCivil', () => {
+  it('is the day in the office\'s time zone, not in UTC', () => {
+    expect(diaCivil(Date.UTC(2026, 10, 27, 2, 0), 'America/Sao_Paulo')).toBe('2026-11-26');
+    expect(diaCivil(Date.UTC(2026, 10, 27, 3, 0), 'America/Sao_Paulo')).toBe('2026-11-27');
   });
 });

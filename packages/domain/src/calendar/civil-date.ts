@@ -76,3 +76,15 @@ export function brParaIso(texto: string): string | undefined {
   const data = parseDateBr(texto);
   return data === undefined ? undefined : toIsoDate(data);
 }
+
+/**
+ * The civil day (yyyy-mm-dd) an instant falls on in a time zone: the office's "today" from a clock's reading.
+ *
+ * @example
+ * ```ts
+ * diaCivil(Date.UTC(2026, 10, 27, 2, 0), 'America/Sao_Paulo'); // '2026-11-26' (23:00 in Brasília)
+ * ```
+ */
+export function diaCivil(instante: number, fuso: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: fuso, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instante);
+}

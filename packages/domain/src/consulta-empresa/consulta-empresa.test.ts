@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Empresa } from '../empresas/empresas.ts';
-import { diferencasReceita, empresaDaReceita, type EmpresaReceita } from './consulta-empresa.ts';
+import { comparacaoReceita, diferencasReceita, empresaDaReceita, pedidoConsulta, type EmpresaReceita } from './consulta-empresa.ts';
 
 const local: Empresa = {
   id: 7,
@@ -78,5 +78,32 @@ describe('empresaDaReceita', () => {
     });
     expect(empresaDaReceita({ ...receita, naturezaJuridica: '2062' }).naturezaJuridica).toBe('');
     expect(empresaDaReceita({ ...receita, naturezaJuridica: '2240', capitalCentavos: 500_000 }).capitalCentavos).toBe(500_000);
+  });
+});
+
+describe('comparacaoReceita', () => {
+  it('sets each field beside the other, marking the ones that differ; without a record here, none differs', () => {
+    const linhas = comparacaoReceita(local, { ...receita, endereco: { ...receita.endereco, numero: '120' } }, '2026-11-26');
+    expect(linhas.find((l) => l.campo === 'endereco.numero')).toEqual({ campo: 'endereco.numero', rotulo: 'Número', local: '100', receita: '120', diferente: true });
+    expect(linhas.find((l) => l.campo === 'denominacao')?.diferente).toBe(false);
+    expect(linhas.filter((l) => l.campo === 'qsa')).toEqual([{ campo: 'qsa', rotulo: 'Quadro de sócios', local: 'Ana Souza (16)', receita: 'ANA SOUZA (16)', diferente: false }]);
+    expect(comparacaoReceita(undefined, receita, '2026-11-26').every((l) => !l.diferente && l.local === undefined)).toBe(true);
+  });
+});
+
+describe('pedidoConsulta', () => {
+  it('reads a CPF, a CNPJ of both forms, a registration number or a name', () => {
+    expect(pedidoConsulta('529.982.247-25')).toEqual({ tipo: 'cpf', documento: '52998224725' });
+    expect(pedidoConsulta(' 11.444.777/0001-61 ')).toEqual({ tipo: 'cnpj', cnpj: '11444777000161' });
+    expect(pedidoConsulta('12.abc.345/01de-35')).toEqual({ tipo: 'cnpj', cnpj: '12ABC34501DE35' });
+    expect(pedidoConsulta('4312')).toEqual({ tipo: 'registro', numero: 4312 });
+    expect(pedidoConsulta('moradores jardim')).toEqual({ tipo: 'nome', nome: 'moradores jardim' });
+  });
+
+  it('says what is wrong with a document or a short text instead of searching it', () => {
+    expect(pedidoConsulta('529.982.247-24')).toEqual({ tipo: 'invalido', mensagem: 'CPF inválido: confira os dígitos.' });
+    expect(pedidoConsulta('11444777000162')).toEqual({ tipo: 'invalido', mensagem: 'CNPJ inválido: confira os dígitos.' });
+    expect(pedidoConsulta('529.982')).toEqual({ tipo: 'invalido', mensagem: 'Informe um CPF, um CNPJ ou um número de registro completos.' });
+    expect(pedidoConsulta('ab')).toMatchObject({ tipo: 'invalido' });
   });
 });

@@ -4,7 +4,9 @@
  * record starts from. Members' CPFs come masked the Receita's way (`***.456.789-**`, domain-rcpj §4.1 and §8).
  */
 import { isoParaBr } from '../calendar/civil-date.ts';
-import { formatCnpj } from '../documents/cnpj.ts';
+import { formatCep } from '../documents/cep.ts';
+import { formatCnpj, isValidCnpj } from '../documents/cnpj.ts';
+import { isValidCpf } from '../documents/cpf.ts';
 import type { Endereco } from '../documents/endereco.ts';
 import { formatMoney } from '../format.ts';
 import { normalizeForSearch } from '../input/text.ts';
@@ -77,28 +79,39 @@ function membro(nome: string, qualificacao: string): string {
   return `${nome} (${qualificacao})`;
 }
 
+/** One line of the comparison: the field, what each side says, and whether they differ. */
+export interface LinhaComparacao {
+  readonly campo: string;
+  readonly rotulo: string;
+  readonly local?: string;
+  readonly receita?: string;
+  readonly diferente: boolean;
+}
+
 /**
- * Where the office's record and the Receita's answer differ: the CNPJ, the names, the legal nature, the situation,
- * the opening date, each part of the address, the capital, and the current members (by name, masked document and
- * qualification). Texts are compared without accents, case and punctuation.
+ * The office's record beside the Receita's answer, line by line: the CNPJ, the names, the legal nature, the
+ * situation, the opening date, each part of the address, the capital, and each current member (by name, masked
+ * document and qualification). Texts are compared without accents, case and punctuation. Without a record here,
+ * every line has only the Receita's side and none differs.
  */
-export function diferencasReceita(local: Empresa, receita: EmpresaReceita, hoje: string): readonly DiferencaConsulta[] {
-  const diferencas: DiferencaConsulta[] = [];
-  const comparar = (campo: string, rotulo: string, a: string | undefined, b: string | undefined, igual = mesmoTexto): void => {
-    if (!igual(a, b)) diferencas.push({ campo, rotulo, ...(a === undefined ? {} : { local: a }), ...(b === undefined ? {} : { receita: b }) });
+export function comparacaoReceita(local: Empresa | undefined, receita: EmpresaReceita, hoje: string): readonly LinhaComparacao[] {
+  const linhas: LinhaComparacao[] = [];
+  const linha = (campo: string, rotulo: string, a: string | undefined, b: string | undefined, igual = mesmoTexto): void => {
+    linhas.push({ campo, rotulo, ...(a === undefined ? {} : { local: a }), ...(b === undefined ? {} : { receita: b }), diferente: local !== undefined && !igual(a, b) });
   };
-  comparar('cnpj', 'CNPJ', local.cnpj === undefined ? undefined : formatCnpj(local.cnpj), formatCnpj(receita.cnpj));
-  comparar('denominacao', 'Denominação', local.denominacao, receita.razaoSocial);
-  comparar('nomeFantasia', 'Nome fantasia', local.nomeFantasia, receita.nomeFantasia);
-  comparar('naturezaJuridica', 'Natureza jurídica', naturezaJuridica(local.naturezaJuridica)?.nome ?? local.naturezaJuridica, naturezaJuridica(receita.naturezaJuridica)?.nome ?? receita.naturezaJuridica);
-  comparar(
+  const l = local;
+  linha('cnpj', 'CNPJ', l?.cnpj === undefined ? undefined : formatCnpj(l.cnpj), formatCnpj(receita.cnpj));
+  linha('denominacao', 'Denominação', l?.denominacao, receita.razaoSocial);
+  linha('nomeFantasia', 'Nome fantasia', l?.nomeFantasia, receita.nomeFantasia);
+  linha('naturezaJuridica', 'Natureza jurídica', l === undefined ? undefined : (naturezaJuridica(l.naturezaJuridica)?.nome ?? l.naturezaJuridica), naturezaJuridica(receita.naturezaJuridica)?.nome ?? receita.naturezaJuridica);
+  linha(
     'situacao',
     'Situação',
-    ROTULOS_SITUACAO_EMPRESA[local.situacao],
+    l === undefined ? undefined : ROTULOS_SITUACAO_EMPRESA[l.situacao],
     ROTULOS_SITUACAO_CADASTRAL[receita.situacaoCadastral],
-    () => SITUACAO_RECEITA[local.situacao] === receita.situacaoCadastral,
+    () => l !== undefined && SITUACAO_RECEITA[l.situacao] === receita.situacaoCadastral,
   );
-  comparar('dataConstituicao', 'Data de constituição', isoParaBr(local.dataConstituicao), isoParaBr(receita.dataAbertura));
+  linha('dataConstituicao', 'Data de constituição', isoParaBr(l?.dataConstituicao), isoParaBr(receita.dataAbertura));
   const partes: readonly (readonly [keyof Endereco, string])[] = [
     ['cep', 'CEP'],
     ['logradouro', 'Logradouro'],
@@ -108,22 +121,60 @@ export function diferencasReceita(local: Empresa, receita: EmpresaReceita, hoje:
     ['municipio', 'Município'],
     ['uf', 'UF'],
   ];
-  for (const [parte, rotulo] of partes) comparar(`endereco.${parte}`, rotulo, local.endereco[parte], receita.endereco[parte]);
-  comparar(
+  const parteDe = (e: Endereco | undefined, parte: keyof Endereco): string | undefined => {
+    const valor = e?.[parte];
+    return parte === 'cep' && valor !== undefined ? formatCep(valor) : valor;
+  };
+  for (const [parte, rotulo] of partes) linha(`endereco.${parte}`, rotulo, parteDe(l?.endereco, parte), parteDe(receita.endereco, parte));
+  linha(
     'capitalCentavos',
     'Capital social',
-    local.capitalCentavos === undefined ? undefined : formatMoney(local.capitalCentavos),
+    l?.capitalCentavos === undefined ? undefined : formatMoney(l.capitalCentavos),
     receita.capitalCentavos === undefined ? undefined : formatMoney(receita.capitalCentavos),
     (a, b) => a === b,
   );
   // The current members on each side, each one a name, a masked document and a qualification.
   const chave = (nome: string, documento: string, qualificacao: string): string => `${normalizeForSearch(nome)}|${documento}|${qualificacao}`;
-  const locais = (local.socios ?? []).filter((s) => socioAtual(s, hoje));
-  const daqui = new Map(locais.map((s) => [chave(s.pessoa.nome, documentoComoReceita(s.pessoa.documento), s.qualificacao), membro(s.pessoa.nome, s.qualificacao)]));
+  const daqui = new Map((l?.socios ?? []).filter((s) => socioAtual(s, hoje)).map((s) => [chave(s.pessoa.nome, documentoComoReceita(s.pessoa.documento), s.qualificacao), membro(s.pessoa.nome, s.qualificacao)]));
   const dela = new Map(receita.qsa.map((s) => [chave(s.nome, s.documento, s.qualificacao), membro(s.nome, s.qualificacao)]));
-  for (const [k, m] of daqui) if (!dela.has(k)) diferencas.push({ campo: 'qsa', rotulo: 'Quadro de sócios', local: m });
-  for (const [k, m] of dela) if (!daqui.has(k)) diferencas.push({ campo: 'qsa', rotulo: 'Quadro de sócios', receita: m });
-  return diferencas;
+  for (const [k, m] of daqui) {
+    const la = dela.get(k);
+    linhas.push({ campo: 'qsa', rotulo: 'Quadro de sócios', local: m, ...(la === undefined ? {} : { receita: la }), diferente: la === undefined });
+  }
+  for (const [k, m] of dela) if (!daqui.has(k)) linhas.push({ campo: 'qsa', rotulo: 'Quadro de sócios', receita: m, diferente: local !== undefined });
+  return linhas;
+}
+
+/** Where the office's record and the Receita's answer differ (the lines of {@link comparacaoReceita} that do). */
+export function diferencasReceita(local: Empresa, receita: EmpresaReceita, hoje: string): readonly DiferencaConsulta[] {
+  return comparacaoReceita(local, receita, hoje)
+    .filter((l) => l.diferente)
+    .map(({ diferente: _d, ...d }) => d);
+}
+
+/** What a lookup's text asks for. */
+export type PedidoConsulta =
+  | { readonly tipo: 'cpf'; readonly documento: string }
+  | { readonly tipo: 'cnpj'; readonly cnpj: string }
+  | { readonly tipo: 'registro'; readonly numero: number }
+  | { readonly tipo: 'nome'; readonly nome: string }
+  | { readonly tipo: 'invalido'; readonly mensagem: string };
+
+/**
+ * How /consulta-empresa reads what was typed: a member's CPF, an entity's CNPJ (numeric or alphanumeric), a
+ * registration number (digits only, up to 9), or part of a name (3 letters at least). A document with wrong check
+ * digits is said so rather than searched as a name.
+ */
+export function pedidoConsulta(texto: string): PedidoConsulta {
+  const t = texto.trim();
+  const bruto = t.replace(/[.\-/\s]/g, '');
+  if (/^\d{11}$/.test(bruto)) return isValidCpf(bruto) ? { tipo: 'cpf', documento: bruto } : { tipo: 'invalido', mensagem: 'CPF inválido: confira os dígitos.' };
+  if (/^[0-9A-Za-z]{12}\d{2}$/.test(bruto) && isValidCnpj(bruto)) return { tipo: 'cnpj', cnpj: bruto.toUpperCase() };
+  if (/^\d{14}$/.test(bruto)) return { tipo: 'invalido', mensagem: 'CNPJ inválido: confira os dígitos.' };
+  if (/^\d{1,9}$/.test(t)) return Number(t) > 0 ? { tipo: 'registro', numero: Number(t) } : { tipo: 'invalido', mensagem: 'Número de registro inválido.' };
+  if (/^[\d.\-/\s]+$/.test(t) && t !== '') return { tipo: 'invalido', mensagem: 'Informe um CPF, um CNPJ ou um número de registro completos.' };
+  if (t.length < 3) return { tipo: 'invalido', mensagem: 'Informe ao menos 3 letras do nome, ou um CNPJ, um número de registro ou o CPF de um sócio.' };
+  return { tipo: 'nome', nome: t };
 }
 
 /**

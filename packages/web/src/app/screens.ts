@@ -11,6 +11,8 @@ import { telas as permissoes } from '../features/permissoes/permissoes.feature.t
 import { telas as usuarios } from '../features/usuarios/usuarios.feature.ts';
 import { telas as empresas } from '../features/empresas/empresas.feature.ts';
 import { telas as qualificacoesSocio } from '../features/qualificacoes-socio/qualificacoes-socio.feature.ts';
+import { telas as socios } from '../features/socios/socios.feature.ts';
+import { telas as consultaEmpresa } from '../features/consulta-empresa/consulta-empresa.feature.ts';
 
 /** The screens, by route id: a route id that does not exist is a type error. */
 export type Telas = Readonly<Partial<Record<IdRota, CarregarTela>>>;
@@ -23,4 +25,6 @@ export const TELAS: Telas = {
   ...permissoes,
   ...empresas,
   ...qualificacoesSocio,
+  ...socios,
+  ...consultaEmpresa,
 };

@@ -1,5 +1,5 @@
 /** The board of an entity, edited inside its form: a row per member, each problem under its field. */
-import { Button, Card, Checkbox, Field, Input, MessageBar, MessageBarBody, Select, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Card, Checkbox, Field, Input, MessageBar, MessageBarBody, Select, Subtitle2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
 import { rotuloQualificacao } from '@rpj/domain';
 import { observer } from 'mobx-react-lite';
@@ -13,7 +13,7 @@ const useStyles = makeStyles({
   lista: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, margin: 0, padding: 0, listStyleType: 'none' },
   linha: {
     display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
     gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
     alignItems: 'start',
     padding: tokens.spacingVerticalM,
@@ -21,8 +21,11 @@ const useStyles = makeStyles({
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
   saiu: { backgroundColor: tokens.colorNeutralBackground3 },
+  // Grid cells may shrink below their input's natural width, and the inputs fill them.
+  celula: { minWidth: 0 },
+  entrada: { width: '100%', minWidth: 0 },
   nome: { gridColumn: 'span 2' },
-  acoes: { display: 'flex', alignItems: 'flex-end', gap: tokens.spacingHorizontalS, minHeight: '56px' },
+  acoes: { display: 'flex', alignItems: 'flex-end', gap: tokens.spacingHorizontalS, minHeight: '56px', minWidth: 0, gridColumn: 'span 2' },
 });
 
 /** One text field of a row. */
@@ -38,10 +41,11 @@ const CampoDaLinha = observer(function CampoDaLinha(props: {
   readonly className?: string;
 }): ReactNode {
   const { quadro, indice, campo } = props;
+  const styles = useStyles();
   const erro = quadro.erro(indice, campo);
   return (
     <Field
-      {...(props.className === undefined ? {} : { className: props.className })}
+      className={mergeClasses(styles.celula, props.className)}
       label={props.rotulo}
       required={props.obrigatorio === true}
       validationState={erro === undefined ? 'none' : 'error'}
@@ -49,6 +53,7 @@ const CampoDaLinha = observer(function CampoDaLinha(props: {
       hint={props.dica ?? null}
     >
       <Input
+        className={styles.entrada}
         value={quadro.linhas[indice]?.[campo] ?? ''}
         readOnly={props.somenteLeitura}
         autoComplete="off"
@@ -68,11 +73,13 @@ const CampoDaLinha = observer(function CampoDaLinha(props: {
 /** The qualification of a row: the ones that usually suit this kind of entity first. */
 const QualificacaoDaLinha = observer(function QualificacaoDaLinha(props: { readonly quadro: QuadroSociosViewModel; readonly indice: number; readonly somenteLeitura: boolean }): ReactNode {
   const { quadro, indice } = props;
+  const styles = useStyles();
   const erro = quadro.erro(indice, 'qualificacao');
   const { sugeridas, outras } = quadro.opcoesQualificacao;
   return (
-    <Field label="Qualificação" required validationState={erro === undefined ? 'none' : 'error'} validationMessage={erro ?? null}>
+    <Field className={styles.celula} label="Qualificação" required validationState={erro === undefined ? 'none' : 'error'} validationMessage={erro ?? null}>
       <Select
+        className={styles.entrada}
         value={quadro.linhas[indice]?.qualificacao ?? ''}
         disabled={props.somenteLeitura}
         data-campo={`socios.${String(indice)}.qualificacao`}
@@ -136,7 +143,7 @@ export const QuadroSocios = observer(function QuadroSocios(props: { readonly qua
       ) : (
         <ol className={styles.lista} aria-label="Sócios e administradores">
           {quadro.linhas.map((l, i) => (
-            <li key={`${l.id}-${String(i)}`} className={`${styles.linha} ${l.saida.trim() === '' ? '' : styles.saiu}`} aria-label={l.nome.trim() === '' ? `Sócio ${String(i + 1)}` : l.nome}>
+            <li key={`${l.id}-${String(i)}`} className={mergeClasses(styles.linha, l.saida.trim() === '' ? undefined : styles.saiu)} aria-label={l.nome.trim() === '' ? `Sócio ${String(i + 1)}` : l.nome}>
               <CampoDaLinha quadro={quadro} indice={i} campo="documento" rotulo="CPF ou CNPJ" obrigatorio somenteLeitura={somenteLeitura} />
               <CampoDaLinha quadro={quadro} indice={i} campo="nome" rotulo="Nome" obrigatorio somenteLeitura={somenteLeitura} className={styles.nome} />
               <QualificacaoDaLinha quadro={quadro} indice={i} somenteLeitura={somenteLeitura} />

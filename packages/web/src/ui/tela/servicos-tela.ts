@@ -25,7 +25,7 @@ export interface ServicosTela {
   readonly downloads: Downloads;
   /** Opens a printed document in a new tab. */
   readonly documentos: AbrirDocumento;
-  readonly scheduler: Pick<Scheduler, 'after'>;
+  readonly scheduler: Pick<Scheduler, 'after' | 'now'>;
 }
 
 /** The bundle as the container builds it. */
