@@ -13,6 +13,8 @@ import { migrate } from '../src/db/migrate.ts';
 import { seed } from '../src/db/seed/seed.ts';
 import { listarEmpresas } from '../src/empresas/empresas.repository.ts';
 import type { BenchRow } from './server-bench.ts';
+import { benchSocios } from './socios-bench.ts';
+import { percentil } from './medidas.ts';
 
 /** The p95 target of the searches, ms (issue 20, on this machine). */
 export const P95_EMPRESAS_MS = 50;
@@ -54,11 +56,6 @@ async function semear(url: string, quantidade: number): Promise<number> {
   } finally {
     await cliente.end();
   }
-}
-
-function percentil(valores: readonly number[], p: number): number {
-  const ordenados = [...valores].sort((a, b) => a - b);
-  return ordenados[Math.min(ordenados.length - 1, Math.floor((p / 100) * ordenados.length))] ?? 0;
 }
 
 /** Runs the entities' measures on a fresh database of the server at `adminUrl`; dropped after. */
@@ -116,11 +113,14 @@ export async function benchEmpresas(adminUrl: string, quantidade: number, log: (
       { measure: `${measure} p50`, value: percentil(tempos, 50), unit: 'ms' },
       { measure: `${measure} p95`, value: percentil(tempos, 95), unit: 'ms', target: P95_EMPRESAS_MS, comparison: '<=', met: percentil(tempos, 95) <= P95_EMPRESAS_MS },
     ];
+    // The members (issue 21) of these entities, in the same database.
+    const socios = await benchSocios(url.toString(), database, Number(process.env['RPJ_BENCH_SOCIOS'] ?? 3 * quantidade), log);
     return [
       { measure: `PostgreSQL: insert ${quantidade.toLocaleString('en')} entities (one INSERT … SELECT, indexes kept), rows per second`, value: quantidade / (semeadura / 1000), unit: 'count' },
       ...linha('PostgreSQL: entities, name search: parts of a name\'s words (page of 10 with its count, closest first)', busca),
       { measure: 'PostgreSQL: entities, name search: one word of a third of the names (informational) p95', value: percentil(ampla, 95), unit: 'ms' },
       ...linha('PostgreSQL: entities, list filtered by situation, nature and period, sorted by date', filtrada),
+      ...socios,
     ];
   } finally {
     await database.close();

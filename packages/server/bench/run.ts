@@ -2,7 +2,8 @@
 // embedded database's cold start, figures beside their targets. Parameters: RPJ_BENCH_USERS (100000),
 // RPJ_BENCH_RATE (500 req/s), RPJ_BENCH_SECONDS (20), RPJ_BENCH_CONNECTIONS (20), RPJ_BENCH_WARMUP_SECONDS (3).
 // PostgreSQL: RPJ_BENCH_DATABASE_URL (an admin URL), else as root a throw-away cluster, else skipped;
-// RPJ_BENCH_POSTGRES=0 skips it. The registered entities (issue 20): RPJ_BENCH_EMPRESAS (1000000) on PostgreSQL.
+// RPJ_BENCH_POSTGRES=0 skips it. The registered entities (issue 20): RPJ_BENCH_EMPRESAS (1000000) on PostgreSQL, and
+// their members (issue 21): RPJ_BENCH_SOCIOS (3 per entity) links.
 import { availableParallelism } from 'node:os';
 import { benchEmpresas } from './empresas-bench.ts';
 import { benchImpressao, formatImpressao } from './impressao-bench.ts';
