@@ -76,10 +76,12 @@ export default defineConfig({
               test: /[\\/]packages[\\/](?:web[\\/]src[\\/](?:app[\\/]ocioso|ui[\\/]tela[\\/]tela-pronta)\.ts$|(?:domain|sdk)[\\/]src[\\/](?:calendar|documents|input|permissions|presentation|response|runtime|contract|http|errors|events|cache|auth|usuarios|(?!areas\.ts)[^\\/]+\.ts$))/,
             },
             // The chassis of the list and record screens, with the Fluent components a list's filters and table use:
-            // most first screens are lists (home is not, and does not load it).
+            // most first screens are lists (home is not, and does not load it). The simple areas' two views and their
+            // view-model classes (ui/tela/*-de-registros, registro-de-area) stay with those areas' screens: in this
+            // group they brought the record screen's Card, MessageBar and Spinner onto every first screen (+12 KB).
             {
               name: 'telas',
-              test: /[\\/](?:packages[\\/]web[\\/]src[\\/](?:ui[\\/]list[\\/]|ui[\\/]tela[\\/](?!tela-pronta|servicos-tela|tela\.tokens)|ui[\\/]etiqueta\.view|ui[\\/]form[\\/](?:form|registro)\.view-model)|node_modules[\\/]@fluentui[\\/]react-(?:select|table|label|field|input)[\\/])/,
+              test: /[\\/](?:packages[\\/]web[\\/]src[\\/](?:ui[\\/]list[\\/]|ui[\\/]tela[\\/](?!tela-pronta|servicos-tela|tela\.tokens|registro-de-area|lista-de-registros|area-de-registros)|ui[\\/]etiqueta\.view|ui[\\/]form[\\/](?:form|registro)\.view-model)|node_modules[\\/]@fluentui[\\/]react-(?:select|table|label|field|input)[\\/])/,
             },
           ],
         },
