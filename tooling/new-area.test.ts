@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const RAIZ = join(dirname(fileURLToPath(import.meta.url)), '..');
-const ARGS = ['feriados', '--singular', 'feriado', '--rota', 'feriado', '--registro', 'feriado.cadastro', '--permissoes', 'FERIADOS'];
+const ARGS = ['servicos', '--singular', 'servico', '--rota', 'servico', '--registro', 'servico.salvar', '--permissoes', 'SERVICOS'];
 
 /** The environment of a child without the `npm_*` variables of the surrounding run (they carry its workspace). */
 function ambiente(): NodeJS.ProcessEnv {
@@ -55,29 +55,29 @@ describe('pnpm new-area', () => {
   it('writes the area in every package, and refuses a second one of the same name', () => {
     expect(gerados).toEqual(
       expect.arrayContaining([
-        'packages/domain/src/feriados/feriados.ts',
-        'packages/sdk/src/feriados/feriados.endpoints.ts',
-        'packages/server/src/feriados/feriados.module.ts',
-        'packages/web/src/features/feriados/feriados.feature.ts',
-        'packages/web/src/features/feriados/feriado-list.view.tsx',
-        'packages/web/src/features/feriados/feriado-form.view.tsx',
-        'e2e/tests/feriados.spec.ts',
+        'packages/domain/src/servicos/servicos.ts',
+        'packages/sdk/src/servicos/servicos.endpoints.ts',
+        'packages/server/src/servicos/servicos.module.ts',
+        'packages/web/src/features/servicos/servicos.feature.ts',
+        'packages/web/src/features/servicos/servico-list.view.tsx',
+        'packages/web/src/features/servicos/servico-form.view.tsx',
+        'e2e/tests/servicos.spec.ts',
       ]),
     );
     const denovo = rodar(copia, [join(copia, 'node_modules/.bin/tsx'), 'tooling/new-area/new-area.ts', ...ARGS]);
-    expect([denovo.status, denovo.saida]).toEqual([1, expect.stringContaining('packages/domain/src/feriados already exists.')]);
-    const semRota = rodar(copia, [join(copia, 'node_modules/.bin/tsx'), 'tooling/new-area/new-area.ts', 'coisas', '--permissoes', 'FERIADOS']);
+    expect([denovo.status, denovo.saida]).toEqual([1, expect.stringContaining('packages/domain/src/servicos already exists.')]);
+    const semRota = rodar(copia, [join(copia, 'node_modules/.bin/tsx'), 'tooling/new-area/new-area.ts', 'coisas', '--permissoes', 'SERVICOS']);
     expect(semRota.saida).toContain("The route 'coisa' is not in ROTAS");
   });
 
   it('registers it with one line in each list of areas and a section of docs/api.md', () => {
     const ler = (f: string): string => readFileSync(join(copia, f), 'utf8');
     // Last in the server's list (its seeds run in that order).
-    expect(ler('packages/server/src/areas.ts')).toMatch(/\[permissoes, gruposUsuario, usuarios, tarefas(, \w+)*, feriados\]/);
-    expect(ler('packages/web/src/app/screens.ts')).toContain("import { telas as feriados } from '../features/feriados/feriados.feature.ts';");
-    expect(ler('packages/web/src/app/screens.ts')).toMatch(/\.\.\.permissoes,\n( {2}\.\.\.\w+,\n)* {2}\.\.\.feriados,\n};/);
-    expect(ler('packages/sdk/src/areas.ts')).toContain('feriados: clienteFeriados,');
-    expect(ler('docs/api.md')).toContain('| cadastro | POST | /feriado | novo: CRIAR_FERIADOS / existente: EDITAR_FERIADOS |');
+    expect(ler('packages/server/src/areas.ts')).toMatch(/\[permissoes, gruposUsuario, usuarios, tarefas(, \w+)*, servicos\]/);
+    expect(ler('packages/web/src/app/screens.ts')).toContain("import { telas as servicos } from '../features/servicos/servicos.feature.ts';");
+    expect(ler('packages/web/src/app/screens.ts')).toMatch(/\.\.\.permissoes,\n( {2}\.\.\.\w+,\n)* {2}\.\.\.servicos,\n};/);
+    expect(ler('packages/sdk/src/areas.ts')).toContain('servicos: clienteServicos,');
+    expect(ler('docs/api.md')).toContain('| cadastro | POST | /servico | novo: CRIAR_SERVICOS / existente: EDITAR_SERVICOS |');
   });
 
   it('passes lint and typecheck', () => {
@@ -92,7 +92,7 @@ describe('pnpm new-area', () => {
     const unidade = rodar(copia, [join(copia, 'node_modules/.bin/vitest'), 'run', ...testes]);
     expect(unidade.status, unidade.saida).toBe(0);
     expect(unidade.saida).toMatch(/Test Files\s+5 passed/);
-    const matriz = rodar(copia, [join(copia, 'node_modules/.bin/vitest'), 'run', 'packages/server/test/permission-matrix.test.ts', '-t', '/feriado|every']);
+    const matriz = rodar(copia, [join(copia, 'node_modules/.bin/vitest'), 'run', 'packages/server/test/permission-matrix.test.ts', '-t', '/servico|every']);
     expect(matriz.status, matriz.saida).toBe(0);
     expect(matriz.saida).toMatch(/Tests\s+1[0-9] passed/);
   }, 400_000);

@@ -219,3 +219,34 @@ export type { BuscaPessoas, PessoaVinculos, VinculoPessoa } from './socios/pesso
 // consulta-empresa: the Receita's view of an entity beside the office's record.
 export { ROTULOS_SITUACAO_CADASTRAL, SITUACOES_CADASTRAIS, comparacaoReceita, diferencasReceita, empresaDaReceita, pedidoConsulta } from './consulta-empresa/consulta-empresa.ts';
 export type { DiferencaConsulta, EmpresaReceita, LinhaComparacao, PedidoConsulta, SituacaoCadastral, SocioReceita } from './consulta-empresa/consulta-empresa.ts';
+// feriados: the office's calendar (holidays, days without service) and deadlines in business days.
+export { ANO_MAXIMO, ANO_MINIMO, FERIADO_MAXIMO, REGRAS_NOME_FERIADO, anoValido, idGerado } from './feriados/feriados.ts';
+export type { FiltroFeriados, Feriado, FeriadoListaItem, FeriadoSalvar } from './feriados/feriados.ts';
+export {
+  ABRANGENCIAS_FERIADO,
+  ROTULOS_ABRANGENCIA_FERIADO,
+  ROTULOS_TIPO_FERIADO,
+  TIPOS_FERIADO,
+  addBusinessDays,
+  anosDoPrazo,
+  businessDaysBetween,
+  calendario,
+  diaDaSemana,
+  feriadosNacionais,
+  isBusinessDay,
+  nextBusinessDay,
+  pascoa,
+  somarDias,
+} from './feriados/calendario.ts';
+export type { AbrangenciaFeriado, Calendario, DiaSemExpediente, TipoFeriado } from './feriados/calendario.ts';
+// grupos-distribuicao: the examiners among whom new processes are shared, and the rule that picks one.
+export { GRUPO_DISTRIBUICAO_MAXIMO, REGRAS_NOME_GRUPO_DISTRIBUICAO, ausenteEm, errosDoGrupo, escolherMembro } from './grupos-distribuicao/grupos-distribuicao.ts';
+export type {
+  Ausencia,
+  Candidato,
+  FiltroGruposDistribuicao,
+  GrupoDistribuicao,
+  GrupoDistribuicaoListaItem,
+  GrupoDistribuicaoSalvar,
+  MembroGrupo,
+} from './grupos-distribuicao/grupos-distribuicao.ts';

@@ -12,6 +12,8 @@ import { clienteEmpresas } from './empresas/http-empresas.api.ts';
 import { clienteQualificacoesSocio } from './qualificacoes-socio/qualificacoes-socio.api.ts';
 import { clienteSocios } from './socios/http-socios.api.ts';
 import { clienteConsultaEmpresa } from './consulta-empresa/http-consulta-empresa.api.ts';
+import { clienteFeriados } from './feriados/http-feriados.api.ts';
+import { clienteGruposDistribuicao } from './grupos-distribuicao/grupos-distribuicao.api.ts';
 
 const AREAS = {
   usuarios: clienteUsuarios,
@@ -22,6 +24,8 @@ const AREAS = {
   qualificacoesSocio: clienteQualificacoesSocio,
   socios: clienteSocios,
   consultaEmpresa: clienteConsultaEmpresa,
+  feriados: clienteFeriados,
+  gruposDistribuicao: clienteGruposDistribuicao,
 } as const;
 
 /** One client per area. */

@@ -35,6 +35,10 @@ export { clienteSocios } from './socios/http-socios.api.ts';
 export type { SocioApi } from './socios/socios.api.ts';
 export { clienteConsultaEmpresa } from './consulta-empresa/http-consulta-empresa.api.ts';
 export type { ConsultaEmpresaApi } from './consulta-empresa/consulta-empresa.api.ts';
+export { clienteFeriados } from './feriados/http-feriados.api.ts';
+export type { FeriadoApi } from './feriados/feriados.api.ts';
+export { clienteGruposDistribuicao } from './grupos-distribuicao/grupos-distribuicao.api.ts';
+export type { GrupoDistribuicaoApi } from './grupos-distribuicao/grupos-distribuicao.api.ts';
 
 export { SdkError, isSdkError } from './errors/sdk-error.ts';
 export type { RequestInfo, SdkErrorKind } from './errors/sdk-error.ts';

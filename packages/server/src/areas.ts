@@ -11,5 +11,7 @@ import { empresas } from './empresas/empresas.module.ts';
 import { qualificacoesSocio } from './qualificacoes-socio/qualificacoes-socio.module.ts';
 import { socios } from './socios/socios.module.ts';
 import { consultaEmpresa } from './consulta-empresa/consulta-empresa.module.ts';
+import { feriados } from './feriados/feriados.module.ts';
+import { gruposDistribuicao } from './grupos-distribuicao/grupos-distribuicao.module.ts';
 
-export const AREAS: readonly AreaServidor[] = [permissoes, gruposUsuario, usuarios, tarefas, empresas, qualificacoesSocio, socios, consultaEmpresa];
+export const AREAS: readonly AreaServidor[] = [permissoes, gruposUsuario, usuarios, tarefas, empresas, qualificacoesSocio, socios, consultaEmpresa, feriados, gruposDistribuicao];

@@ -106,6 +106,10 @@ async function snapshot(): Promise<unknown[]> {
     (await db.execute(sql`SELECT * FROM pessoa ORDER BY id`)).rows,
     (await db.execute(sql`SELECT * FROM empresa_socio ORDER BY id`)).rows,
     (await db.execute(sql`SELECT * FROM qualificacao_socio ORDER BY id`)).rows,
+    (await db.execute(sql`SELECT * FROM feriado ORDER BY id`)).rows,
+    (await db.execute(sql`SELECT * FROM grupo_distribuicao ORDER BY id`)).rows,
+    (await db.execute(sql`SELECT * FROM grupo_distribuicao_membro ORDER BY grupo_id, usuario_id`)).rows,
+    (await db.execute(sql`SELECT * FROM grupo_distribuicao_ausencia ORDER BY id`)).rows,
     (await db.execute(sql`SELECT count(*)::int AS auditoria FROM auditoria`)).rows,
   ];
 }
@@ -504,6 +508,8 @@ const COM_CORPO = [
   { method: 'POST', path: '/permissao' },
   { method: 'POST', path: '/empresa' },
   { method: 'POST', path: '/qualificacao-socio' },
+  { method: 'POST', path: '/feriado' },
+  { method: 'POST', path: '/grupo-distribuicao' },
 ] as const;
 
 /** The write endpoints of `{id}`. */
@@ -514,6 +520,8 @@ const DE_ID = [
   { method: 'DELETE', path: '/grupo-usuario/' },
   { method: 'DELETE', path: '/empresa/' },
   { method: 'DELETE', path: '/qualificacao-socio/' },
+  { method: 'DELETE', path: '/feriado/' },
+  { method: 'DELETE', path: '/grupo-distribuicao/' },
 ] as const;
 
 /** Arbitrary JSON values of every kind, `fc.anything()` included (as its JSON text). */
@@ -696,6 +704,60 @@ describe('fuzzing the write endpoints (security.md #12): zero 5xx, zero partial 
     await fc.assert(
       fc.asyncProperty(fc.oneof(anyJson, shaped(Object.keys(valida)), mutacao(nearMisses).map((m) => aplicar(valida, m))), async (body) => {
         await send({ method: 'POST', path: '/qualificacao-socio', login: 'admin', body });
+      }),
+      { numRuns: 120 },
+    );
+  });
+
+  it('POST /feriado: arbitrary, mis-typed and near-valid holidays; GET /feriado/calendario: arbitrary years', async () => {
+    const valido = { data: '2035-06-13', nome: 'Feriado do fuzzing', abrangencia: 'MUNICIPAL', tipo: 'FERIADO', fundamento: 'Lei' };
+    const nearMisses: Record<string, fc.Arbitrary<unknown>> = {
+      id: idLike,
+      versao: fc.oneof(weirdNumber, fc.integer({ min: 0, max: 3 })),
+      data: fc.oneof(fc.constantFrom('2035-02-29', '1989-12-31', '2101-01-01', '13/06/2035', '2035-04-21', ''), weirdString),
+      nome: fc.oneof(fc.constantFrom('', '   ', 'x'.repeat(121), 'a\u0000b'), hugeString, weirdString),
+      abrangencia: fc.oneof(fc.constantFrom('nacional', 'NACIONAL', 'MUNDIAL', ''), weirdString),
+      tipo: fc.oneof(fc.constantFrom('feriado', 'RECESSO', ''), weirdString),
+      fundamento: fc.oneof(fc.constantFrom('', 'x'.repeat(201)), weirdString),
+    };
+    const pedido = fc.oneof(
+      fc.oneof(anyJson, shaped(Object.keys(valido)), mutacao(nearMisses).map((m) => aplicar(valido, m))).map((body): Pedido => ({ method: 'POST', path: '/feriado', login: 'admin', body })),
+      // Years as a query string carries them (short: a URL of a hundred thousand characters is the HTTP server's 431).
+      fc.oneof(fc.constantFrom('2026', '1989', '2101', '26', 'abcd', '', '2026.5', '-2026', '２０２６'), fc.string({ maxLength: 12 })).map((ano): Pedido => ({ method: 'GET', path: `/feriado/calendario?ano=${encodeURIComponent(ano)}`, login: 'admin' })),
+    );
+    await fc.assert(
+      fc.asyncProperty(pedido, async (p) => {
+        await send(p, p.method === 'GET' ? { alwaysUnchanged: true } : {});
+      }),
+      { numRuns: 120 },
+    );
+  });
+
+  it('POST /grupo-distribuicao: arbitrary, mis-typed and near-valid groups', async () => {
+    const valido = { nome: 'Grupo do fuzzing', ativo: true, tiposAto: ['Registro de estatuto'], membros: [{ usuarioId: fixture.adminId, ausencias: [{ de: '2035-01-01', ate: '2035-01-10' }] }] };
+    const nearMisses: Record<string, fc.Arbitrary<unknown>> = {
+      id: idLike,
+      versao: fc.oneof(weirdNumber, fc.integer({ min: 0, max: 3 })),
+      nome: fc.oneof(fc.constantFrom('', '   ', 'x'.repeat(81), 'Exame de títulos'), hugeString, weirdString),
+      ativo: fc.oneof(fc.constantFrom('true', 1, null), weirdValue),
+      tiposAto: fc.oneof(fc.constantFrom([], [''], ['a', 'A '], Array.from({ length: 51 }, (_, i) => `t${String(i)}`), 'x', [1]), weirdValue),
+      membros: fc.oneof(
+        fc.constantFrom<unknown>(
+          [],
+          [{ usuarioId: 999_999, ausencias: [] }],
+          [{ usuarioId: 2_147_483_648, ausencias: [] }],
+          [{ usuarioId: fixture.adminId, ausencias: [] }, { usuarioId: fixture.adminId, ausencias: [] }],
+          [{ usuarioId: fixture.adminId, ausencias: [{ de: '2035-01-10', ate: '2035-01-01' }] }],
+          [{ usuarioId: fixture.adminId, ausencias: [{ de: '2035-02-30', ate: '2035-03-01' }] }],
+          [{ usuarioId: fixture.adminId }],
+          [{ usuarioId: fixture.usuarioAlvo, ausencias: [] }],
+        ),
+        weirdValue,
+      ),
+    };
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(anyJson, shaped(Object.keys(valido)), mutacao(nearMisses).map((m) => aplicar(valido, m))), async (body) => {
+        await send({ method: 'POST', path: '/grupo-distribuicao', login: 'admin', body });
       }),
       { numRuns: 120 },
     );

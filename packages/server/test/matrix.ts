@@ -23,17 +23,17 @@ export type AmostrasDaArea = (sdk: () => RpjSdk, unico: (prefixo: string) => str
 export function amostrasDeRegistros<S extends object>(
   path: string,
   api: () => RegistrosApi<{ readonly id: number; readonly versao: number }, unknown, S, unknown>,
-  corpo: () => S,
+  corpo: () => S | Promise<S>,
 ): Amostras {
-  const criado = async (): Promise<{ readonly id: number; readonly versao: number }> => (await api().salvar(corpo())).dados;
+  const criado = async (): Promise<{ readonly id: number; readonly versao: number }> => (await api().salvar(await corpo())).dados;
   return {
     [`GET ${path}/listar`]: () => Promise.resolve({ path: `${path}/listar` }),
     [`GET ${path}/:id`]: async () => ({ path: `${path}/${(await criado()).id}` }),
     [`POST ${path}`]: {
-      novo: () => Promise.resolve({ path, body: corpo() }),
+      novo: async () => ({ path, body: await corpo() }),
       existente: async () => {
         const r = await criado();
-        return { path, body: { ...corpo(), id: r.id, versao: r.versao } };
+        return { path, body: { ...(await corpo()), id: r.id, versao: r.versao } };
       },
     },
     [`DELETE ${path}/:id`]: async () => ({ path: `${path}/${(await criado()).id}` }),

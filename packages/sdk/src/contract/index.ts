@@ -80,3 +80,7 @@ export { SOCIO_ENDPOINTS } from '../socios/socios.endpoints.ts';
 export { BuscaPessoasCodec, DocumentoPessoa, PessoaCodec, PessoaVinculosCodec, SocioCodec, SocioSalvarCodec } from '../socios/socios.codec.ts';
 export { CONSULTA_EMPRESA_ENDPOINTS } from '../consulta-empresa/consulta-empresa.endpoints.ts';
 export { ConsultaCnpjCodec, EmpresaReceitaCodec } from '../consulta-empresa/consulta-empresa.codec.ts';
+export { FERIADO_ENDPOINTS } from '../feriados/feriados.endpoints.ts';
+export { Ano, BuscaCalendarioCodec, DiaSemExpedienteCodec, FeriadoCodec, FeriadoListaItemCodec, FeriadoSalvarCodec, FiltroFeriadosCodec } from '../feriados/feriados.codec.ts';
+export { GRUPO_DISTRIBUICAO_ENDPOINTS } from '../grupos-distribuicao/grupos-distribuicao.endpoints.ts';
+export { FiltroGruposDistribuicaoCodec, GrupoDistribuicaoCodec, GrupoDistribuicaoListaItemCodec, GrupoDistribuicaoSalvarCodec } from '../grupos-distribuicao/grupos-distribuicao.codec.ts';

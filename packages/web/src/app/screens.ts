@@ -13,6 +13,8 @@ import { telas as empresas } from '../features/empresas/empresas.feature.ts';
 import { telas as qualificacoesSocio } from '../features/qualificacoes-socio/qualificacoes-socio.feature.ts';
 import { telas as socios } from '../features/socios/socios.feature.ts';
 import { telas as consultaEmpresa } from '../features/consulta-empresa/consulta-empresa.feature.ts';
+import { telas as feriados } from '../features/feriados/feriados.feature.ts';
+import { telas as gruposDistribuicao } from '../features/grupos-distribuicao/grupos-distribuicao.feature.ts';
 
 /** The screens, by route id: a route id that does not exist is a type error. */
 export type Telas = Readonly<Partial<Record<IdRota, CarregarTela>>>;
@@ -27,4 +29,6 @@ export const TELAS: Telas = {
   ...qualificacoesSocio,
   ...socios,
   ...consultaEmpresa,
+  ...feriados,
+  ...gruposDistribuicao,
 };

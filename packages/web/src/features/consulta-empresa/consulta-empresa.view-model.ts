@@ -155,3 +155,9 @@ export class ConsultaEmpresaViewModel {
     this.servicos.navigation.navigate(`${caminho('empresa.salvar')}?cnpj=${cnpj}`);
   }
 }
+
+declare module '../../di/token.ts' {
+  interface Registro {
+    'consulta-empresa:ConsultaEmpresaViewModel': ConsultaEmpresaViewModel;
+  }
+}

@@ -1,10 +1,11 @@
 /** /empresa: the registered entities list. */
-import { Field, Input, Select, makeStyles, tokens } from '@fluentui/react-components';
+import { Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { formatCnpj, MASKS, NATUREZAS_JURIDICAS, naturezaJuridica, ROTULOS_SITUACAO_EMPRESA, SITUACOES_EMPRESA, type EmpresaListaItem, type SituacaoEmpresa } from '@rpj/domain';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { Etiqueta } from '../../ui/etiqueta.view.tsx';
 import type { Coluna } from '../../ui/list/data-table.view.tsx';
+import { FiltroSelecao } from '../../ui/list/filtro-selecao.view.tsx';
 import { LinkRegistro, TelaLista, useLista } from '../../ui/list/tela-lista.view.tsx';
 import { dataBr, type FiltroTelaEmpresas } from './empresa-list.view-model.ts';
 import { EMPRESAS } from './empresas.tokens.ts';
@@ -93,37 +94,15 @@ export const EmpresaListView = observer(function EmpresaListView(): ReactNode {
         <>
           {texto('cnpj', 'CNPJ', { mascara: (t) => MASKS.cnpj.format(t), dica: '00.000.000/0000-00' })}
           {texto('numeroRegistro', 'Nº do registro', { inputMode: 'numeric', mascara: (t) => t.replace(/\D/g, '').slice(0, 9) })}
-          <Field label="Natureza jurídica" className={styles.natureza}>
-            <Select
-              className={styles.selecao}
-              value={lista.rascunho.naturezaJuridica}
-              onChange={(_e, d) => {
-                lista.setCampo('naturezaJuridica', d.value);
-              }}
-            >
-              <option value="">Todas</option>
-              {NATUREZAS_JURIDICAS.map((n) => (
-                <option key={n.codigo} value={n.codigo}>
-                  {n.nome}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field label="Situação" className={styles.campo}>
-            <Select
-              value={lista.rascunho.situacao}
-              onChange={(_e, d) => {
-                lista.setCampo('situacao', d.value);
-              }}
-            >
-              <option value="">Todas</option>
-              {SITUACOES_EMPRESA.map((s) => (
-                <option key={s} value={s}>
-                  {ROTULOS_SITUACAO_EMPRESA[s]}
-                </option>
-              ))}
-            </Select>
-          </Field>
+          <FiltroSelecao
+            lista={lista}
+            campo="naturezaJuridica"
+            rotulo="Natureza jurídica"
+            className={styles.natureza}
+            classeSelecao={styles.selecao}
+            opcoes={NATUREZAS_JURIDICAS.map((n) => ({ valor: n.codigo, rotulo: n.nome }))}
+          />
+          <FiltroSelecao lista={lista} campo="situacao" rotulo="Situação" className={styles.campo} opcoes={SITUACOES_EMPRESA.map((s) => ({ valor: s, rotulo: ROTULOS_SITUACAO_EMPRESA[s] }))} />
           {texto('registroDe', 'Registro de', { mascara: (t) => MASKS.dataBr.format(t), dica: 'dd/mm/aaaa', className: styles.data, inputMode: 'numeric' })}
           {texto('registroAte', 'até', { mascara: (t) => MASKS.dataBr.format(t), dica: 'dd/mm/aaaa', className: styles.data, inputMode: 'numeric' })}
         </>

@@ -117,3 +117,9 @@ export class PessoasViewModel {
     this.servicos.notifications.notify({ tipo: 'OK', mensagem: linhas.length === 1 ? '1 linha exportada.' : `${String(linhas.length)} linhas exportadas.` });
   }
 }
+
+declare module '../../di/token.ts' {
+  interface Registro {
+    'socios:PessoasViewModel': PessoasViewModel;
+  }
+}

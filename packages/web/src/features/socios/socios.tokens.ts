@@ -1,9 +1,8 @@
 /** Tokens of the members' screen (/empresa/socio): the SDK's persons client and the screen's view-model. */
 import type { SocioApi } from '@rpj/sdk';
-import { tokenDe } from '../../di/token.ts';
-import type { PessoasViewModel } from './pessoas.view-model.ts';
+import { token, tokenDe } from '../../di/token.ts';
 
 export const SOCIOS = {
   api: tokenDe<SocioApi>('socios:api'),
-  pessoas: tokenDe<PessoasViewModel>('socios:pessoas'),
+  pessoas: token('socios:PessoasViewModel'),
 } as const;

@@ -21,6 +21,8 @@ export interface DefinicaoLista<T extends { readonly id: number }, F extends Fil
   readonly remover?: (id: number) => Promise<unknown>;
   /** A reason beyond the permission why a row is never removed (no Excluir on it). */
   readonly removivel?: (item: T) => boolean;
+  /** A row that is not a record to open (a line the service makes, such as a national holiday of the law): no Editar. */
+  readonly abrivel?: (item: T) => boolean;
   /**
    * Why a row cannot be removed now, known from the row itself (a group that still has users): said when Excluir is
    * pressed, before any question, with an optional way to what is in the way.
@@ -64,6 +66,11 @@ export class TelaListaViewModel<T extends { readonly id: number }, F extends Fil
   /** The row's Editar. */
   get podeEditar(): boolean {
     return podeAbrir(this.entidade, this.#servicos.user.usuario);
+  }
+
+  /** The row's Editar, when the row is a record to open. */
+  podeEditarItem(item: T): boolean {
+    return this.podeEditar && this.#def.abrivel?.(item) !== false;
   }
 
   /** The user may remove records of the area (some rows may still refuse: {@link podeRemoverItem}). */

@@ -72,7 +72,8 @@ function TelaListaInner<T extends { readonly id: number }, F extends Filtro>(pro
     const nome = entidade.nomeDe(item);
     return (
       <>
-        {tela.podeEditar && (
+        {tela.podeEditar && !tela.podeEditarItem(item) && <span className={styles.lacuna} aria-hidden="true" />}
+        {tela.podeEditarItem(item) && (
           <Button
             appearance="subtle"
             icon={<EditRegular />}
