@@ -250,3 +250,17 @@ export type {
   GrupoDistribuicaoSalvar,
   MembroGrupo,
 } from './grupos-distribuicao/grupos-distribuicao.ts';
+// servicos: the fees of an act — the table in force, its band, the state's add-ons, each apart (issue 22).
+export { MENSAGENS_PRECO, VALOR_DECLARADO_MAXIMO, faixaDe, percentual, precificar, somarComponentes, tabelaVigente } from './servicos/emolumentos.ts';
+export type {
+  Arredondamento,
+  ComponenteRegra,
+  ErroPreco,
+  FaixaEmolumento,
+  ItemPrecificado,
+  ItemPreco,
+  RegraCobranca,
+  ValorComponente,
+  ValoresTabela,
+  VigenciaTabela,
+} from './servicos/emolumentos.ts';

@@ -1,0 +1,132 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { faixaDe, percentual, precificar, somarComponentes, tabelaVigente, type RegraCobranca, type VigenciaTabela } from './emolumentos.ts';
+
+// Goiás's add-ons as domain-rcpj §2.2 lists them after Lei 20.937/2020 (40 % in funds over the fee; the 02/2026 table
+// of a Goiânia office suggests ~29 %, §9.3: the percentages are dated parameters), and a 5 % ISS.
+const GO: RegraCobranca = {
+  fundamento: 'Lei estadual 19.191/2015, art. 15 §1, com a redação da Lei 20.937/2020',
+  nomeTaxaFixa: 'Taxa Judiciária',
+  arredondamento: 'MEIO_PARA_CIMA',
+  issPontosBase: 500,
+  componentes: [
+    { codigo: 'FUNDESP', nome: 'FUNDESP/PJ', tipo: 'PERCENTUAL', pontosBase: 1000 },
+    { codigo: 'FUNESP', nome: 'FUNESP', tipo: 'PERCENTUAL', pontosBase: 800 },
+    { codigo: 'ESTADO', nome: 'Estado', tipo: 'PERCENTUAL', pontosBase: 300 },
+    { codigo: 'FUNPES', nome: 'FUNPES', tipo: 'PERCENTUAL', pontosBase: 240 },
+    { codigo: 'FUNEMP', nome: 'FUNEMP', tipo: 'PERCENTUAL', pontosBase: 300 },
+    { codigo: 'FUNCOMP', nome: 'FUNCOMP', tipo: 'PERCENTUAL', pontosBase: 300 },
+    { codigo: 'FUNDATIVO', nome: 'Fundativo', tipo: 'PERCENTUAL', pontosBase: 200 },
+    { codigo: 'FUNPROGE', nome: 'FUNPROGE', tipo: 'PERCENTUAL', pontosBase: 200 },
+    { codigo: 'FUNDEPEG', nome: 'FUNDEPEG', tipo: 'PERCENTUAL', pontosBase: 125 },
+    { codigo: 'FAZENDARIA', nome: 'Fazendária', tipo: 'PERCENTUAL', pontosBase: 125 },
+    { codigo: 'FEMAL', nome: 'FEMAL', tipo: 'PERCENTUAL', pontosBase: 250 },
+    { codigo: 'FECAD', nome: 'FECAD', tipo: 'PERCENTUAL', pontosBase: 160 },
+    { codigo: 'SELO', nome: 'Selo eletrônico', tipo: 'FIXO', centavos: 390 },
+  ],
+};
+
+const REGISTRO_ESTATUTO: readonly VigenciaTabela[] = [
+  { de: '2025-01-01', ate: '2025-12-31', valores: { tipo: 'FIXO', emolumentoCentavos: 18_000, taxaFixaCentavos: 1_500 } },
+  { de: '2026-01-01', valores: { tipo: 'FIXO', emolumentoCentavos: 19_250, taxaFixaCentavos: 1_610 } },
+];
+
+// An act with financial content: bands over the declared value.
+const FAIXAS: readonly VigenciaTabela[] = [
+  {
+    de: '2026-01-01',
+    valores: {
+      tipo: 'FAIXAS',
+      faixas: [
+        { ateCentavos: 100_000, emolumentoCentavos: 5_000, taxaFixaCentavos: 800 },
+        { ateCentavos: 1_000_000, emolumentoCentavos: 12_000, taxaFixaCentavos: 1_200 },
+        { ateCentavos: 10_000_000, emolumentoCentavos: 30_000, taxaFixaCentavos: 2_400 },
+        { emolumentoCentavos: 60_000, taxaFixaCentavos: 4_800 },
+      ],
+    },
+  },
+];
+
+const valorDe = (r: ReturnType<typeof precificar>, codigo: string): number | undefined => ('erro' in r ? undefined : r.componentes.find((c) => c.codigo === codigo)?.centavos);
+
+describe('fees of an act', () => {
+  it('a fixed fee with every component apart, rounded half up per act', () => {
+    const r = precificar(REGISTRO_ESTATUTO, GO, { quantidade: 1 }, '2026-03-10');
+    if ('erro' in r) throw new Error(r.erro);
+    // 10 % of R$ 192,50 = 1925; 2.4 % = 462; 1.25 % = 240.625 → 241; ISS 5 % = 962.5 → 963.
+    expect(r.componentes.map((c) => [c.codigo, c.centavos])).toEqual([
+      ['EMOLUMENTO', 19_250], ['TAXA_FIXA', 1_610], ['FUNDESP', 1_925], ['FUNESP', 1_540], ['ESTADO', 578], ['FUNPES', 462], ['FUNEMP', 578], ['FUNCOMP', 578],
+      ['FUNDATIVO', 385], ['FUNPROGE', 385], ['FUNDEPEG', 241], ['FAZENDARIA', 241], ['FEMAL', 481], ['FECAD', 308], ['SELO', 390], ['ISS', 963],
+    ]);
+    expect(r.totalCentavos).toBe(19_250 + 1_610 + 1_925 + 1_540 + 578 + 462 + 578 + 578 + 385 + 385 + 241 + 241 + 481 + 308 + 390 + 963);
+  });
+
+  it('the table in force on the reference date', () => {
+    expect(valorDe(precificar(REGISTRO_ESTATUTO, GO, { quantidade: 1 }, '2025-12-31'), 'EMOLUMENTO')).toBe(18_000);
+    expect(valorDe(precificar(REGISTRO_ESTATUTO, GO, { quantidade: 1 }, '2026-01-01'), 'EMOLUMENTO')).toBe(19_250);
+    expect(precificar(REGISTRO_ESTATUTO, GO, { quantidade: 1 }, '2024-06-01')).toEqual({ erro: 'SEM_TABELA' });
+  });
+
+  it('bands at and around every edge', () => {
+    const emol = (base: number): number | undefined => valorDe(precificar(FAIXAS, GO, { quantidade: 1, valorDeclaradoCentavos: base }, '2026-05-05'), 'EMOLUMENTO');
+    expect([0, 99_999, 100_000, 100_001, 999_999, 1_000_000, 1_000_001, 10_000_000, 10_000_001, 1e12].map(emol)).toEqual([5_000, 5_000, 5_000, 12_000, 12_000, 12_000, 30_000, 30_000, 60_000, 60_000]);
+    expect(valorDe(precificar(FAIXAS, GO, { quantidade: 1, valorDeclaradoCentavos: 100_001 }, '2026-05-05'), 'TAXA_FIXA')).toBe(1_200);
+    expect(precificar(FAIXAS, GO, { quantidade: 1 }, '2026-05-05')).toEqual({ erro: 'SEM_VALOR_DECLARADO' });
+  });
+
+  it('refuses absurd quantities and declared values', () => {
+    expect(precificar(FAIXAS, GO, { quantidade: 0, valorDeclaradoCentavos: 1 }, '2026-05-05')).toEqual({ erro: 'QUANTIDADE' });
+    expect(precificar(FAIXAS, GO, { quantidade: 1.5, valorDeclaradoCentavos: 1 }, '2026-05-05')).toEqual({ erro: 'QUANTIDADE' });
+    expect(precificar(FAIXAS, GO, { quantidade: 1, valorDeclaradoCentavos: -1 }, '2026-05-05')).toEqual({ erro: 'VALOR_DECLARADO' });
+    expect(precificar(FAIXAS, GO, { quantidade: 1, valorDeclaradoCentavos: 0.5 }, '2026-05-05')).toEqual({ erro: 'VALOR_DECLARADO' });
+  });
+
+  it('a free act is priced at zero in every component but counted', () => {
+    const r = precificar(REGISTRO_ESTATUTO, GO, { quantidade: 2, isencao: { fundamento: 'Lei 6.015/1973, art. 30 (gratuidade)' } }, '2026-03-10');
+    if ('erro' in r) throw new Error(r.erro);
+    expect([r.isento, r.quantidade, r.totalCentavos, r.componentes.every((c) => c.centavos === 0)]).toEqual([true, 2, 0, true]);
+  });
+
+  it('rounds per act, then multiplies: three acts are three times one, in every component', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000_000 }), fc.integer({ min: 1, max: 999 }), (emolumento, q) => {
+        const tabela: readonly VigenciaTabela[] = [{ de: '2026-01-01', valores: { tipo: 'FIXO', emolumentoCentavos: emolumento } }];
+        const um = precificar(tabela, GO, { quantidade: 1 }, '2026-06-01');
+        const varios = precificar(tabela, GO, { quantidade: q }, '2026-06-01');
+        if ('erro' in um || 'erro' in varios) return false;
+        return varios.componentes.every((c, i) => c.centavos === (um.componentes[i]?.centavos ?? -1) * q) && varios.totalCentavos === um.totalCentavos * q;
+      }),
+    );
+  });
+
+  it('rounding: half up, or the fraction dropped, always integer cents', () => {
+    expect([percentual(24_063, 125, 'MEIO_PARA_CIMA'), percentual(24_063, 125, 'TRUNCAR')]).toEqual([301, 300]);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e12 }), fc.integer({ min: 0, max: 10_000 }), (c, bp) => {
+        const meio = percentual(c, bp, 'MEIO_PARA_CIMA');
+        const trunca = percentual(c, bp, 'TRUNCAR');
+        return Number.isSafeInteger(meio) && Number.isSafeInteger(trunca) && meio - trunca >= 0 && meio - trunca <= 1;
+      }),
+    );
+  });
+
+  it('a day belongs to at most the latest table that starts on or before it and has not ended', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 3000 }), (n) => {
+        const dia = new Date(Date.UTC(2024, 0, 1 + n)).toISOString().slice(0, 10);
+        const vigente = tabelaVigente(REGISTRO_ESTATUTO, dia);
+        return dia < '2025-01-01' ? vigente === undefined : vigente?.de === (dia < '2026-01-01' ? '2025-01-01' : '2026-01-01');
+      }),
+    );
+    expect(faixaDe([], 10)).toBeUndefined();
+  });
+
+  it('sums a quote\'s items component by component', () => {
+    const a = precificar(REGISTRO_ESTATUTO, GO, { quantidade: 1 }, '2026-03-10');
+    const b = precificar(FAIXAS, GO, { quantidade: 2, valorDeclaradoCentavos: 500_000 }, '2026-03-10');
+    if ('erro' in a || 'erro' in b) throw new Error('no price');
+    const soma = somarComponentes([a, b]);
+    expect(soma.totalCentavos).toBe(a.totalCentavos + b.totalCentavos);
+    expect(soma.componentes.find((c) => c.codigo === 'EMOLUMENTO')?.centavos).toBe(19_250 + 24_000);
+  });
+});
