@@ -250,7 +250,7 @@ export type {
   GrupoDistribuicaoSalvar,
   MembroGrupo,
 } from './grupos-distribuicao/grupos-distribuicao.ts';
-// servicos: the fees of an act — the table in force, its band, the state's add-ons, each apart (issue 22).
+// servicos: the catalogue of acts and the fees of an act — the table in force, its band, the add-ons apart (issue 22).
 export { MENSAGENS_PRECO, VALOR_DECLARADO_MAXIMO, faixaDe, percentual, precificar, somarComponentes, tabelaVigente } from './servicos/emolumentos.ts';
 export type {
   Arredondamento,
@@ -264,3 +264,5 @@ export type {
   ValoresTabela,
   VigenciaTabela,
 } from './servicos/emolumentos.ts';
+export { CATALOGO_ATOS, ESPECIES_ATO, documentosExigidos } from './servicos/atos.ts';
+export type { DocumentoExigido, EspecieAto, LivroAto, TipoAto } from './servicos/atos.ts';
