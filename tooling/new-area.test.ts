@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const RAIZ = join(dirname(fileURLToPath(import.meta.url)), '..');
-const ARGS = ['servicos', '--singular', 'servico', '--rota', 'servico', '--registro', 'servico.salvar', '--permissoes', 'SERVICOS'];
+const ARGS = ['caixas', '--singular', 'caixa', '--rota', 'caixa', '--registro', 'caixa.salvar', '--permissoes', 'CAIXAS'];
 
 /** The environment of a child without the `npm_*` variables of the surrounding run (they carry its workspace). */
 function ambiente(): NodeJS.ProcessEnv {
@@ -55,29 +55,29 @@ describe('pnpm new-area', () => {
   it('writes the area in every package, and refuses a second one of the same name', () => {
     expect(gerados).toEqual(
       expect.arrayContaining([
-        'packages/domain/src/servicos/servicos.ts',
-        'packages/sdk/src/servicos/servicos.endpoints.ts',
-        'packages/server/src/servicos/servicos.module.ts',
-        'packages/web/src/features/servicos/servicos.feature.ts',
-        'packages/web/src/features/servicos/servico-list.view.tsx',
-        'packages/web/src/features/servicos/servico-form.view.tsx',
-        'e2e/tests/servicos.spec.ts',
+        'packages/domain/src/caixas/caixas.ts',
+        'packages/sdk/src/caixas/caixas.endpoints.ts',
+        'packages/server/src/caixas/caixas.module.ts',
+        'packages/web/src/features/caixas/caixas.feature.ts',
+        'packages/web/src/features/caixas/caixa-list.view.tsx',
+        'packages/web/src/features/caixas/caixa-form.view.tsx',
+        'e2e/tests/caixas.spec.ts',
       ]),
     );
     const denovo = rodar(copia, [join(copia, 'node_modules/.bin/tsx'), 'tooling/new-area/new-area.ts', ...ARGS]);
-    expect([denovo.status, denovo.saida]).toEqual([1, expect.stringContaining('packages/domain/src/servicos already exists.')]);
-    const semRota = rodar(copia, [join(copia, 'node_modules/.bin/tsx'), 'tooling/new-area/new-area.ts', 'coisas', '--permissoes', 'SERVICOS']);
+    expect([denovo.status, denovo.saida]).toEqual([1, expect.stringContaining('packages/domain/src/caixas already exists.')]);
+    const semRota = rodar(copia, [join(copia, 'node_modules/.bin/tsx'), 'tooling/new-area/new-area.ts', 'coisas', '--permissoes', 'CAIXAS']);
     expect(semRota.saida).toContain("The route 'coisa' is not in ROTAS");
   });
 
   it('registers it with one line in each list of areas and a section of docs/api.md', () => {
     const ler = (f: string): string => readFileSync(join(copia, f), 'utf8');
     // Last in the server's list (its seeds run in that order).
-    expect(ler('packages/server/src/areas.ts')).toMatch(/\[permissoes, gruposUsuario, usuarios, tarefas(, \w+)*, servicos\]/);
-    expect(ler('packages/web/src/app/screens.ts')).toContain("import { telas as servicos } from '../features/servicos/servicos.feature.ts';");
-    expect(ler('packages/web/src/app/screens.ts')).toMatch(/\.\.\.permissoes,\n( {2}\.\.\.\w+,\n)* {2}\.\.\.servicos,\n};/);
-    expect(ler('packages/sdk/src/areas.ts')).toContain('servicos: clienteServicos,');
-    expect(ler('docs/api.md')).toContain('| cadastro | POST | /servico | novo: CRIAR_SERVICOS / existente: EDITAR_SERVICOS |');
+    expect(ler('packages/server/src/areas.ts')).toMatch(/\[permissoes, gruposUsuario, usuarios, tarefas(, \w+)*, caixas\]/);
+    expect(ler('packages/web/src/app/screens.ts')).toContain("import { telas as caixas } from '../features/caixas/caixas.feature.ts';");
+    expect(ler('packages/web/src/app/screens.ts')).toMatch(/\.\.\.permissoes,\n( {2}\.\.\.\w+,\n)* {2}\.\.\.caixas,\n};/);
+    expect(ler('packages/sdk/src/areas.ts')).toContain('caixas: clienteCaixas,');
+    expect(ler('docs/api.md')).toContain('| cadastro | POST | /caixa | novo: CRIAR_CAIXAS / existente: EDITAR_CAIXAS |');
   });
 
   it('passes lint and typecheck', () => {
@@ -92,7 +92,7 @@ describe('pnpm new-area', () => {
     const unidade = rodar(copia, [join(copia, 'node_modules/.bin/vitest'), 'run', ...testes]);
     expect(unidade.status, unidade.saida).toBe(0);
     expect(unidade.saida).toMatch(/Test Files\s+5 passed/);
-    const matriz = rodar(copia, [join(copia, 'node_modules/.bin/vitest'), 'run', 'packages/server/test/permission-matrix.test.ts', '-t', '/servico|every']);
+    const matriz = rodar(copia, [join(copia, 'node_modules/.bin/vitest'), 'run', 'packages/server/test/permission-matrix.test.ts', '-t', '/caixa|every']);
     expect(matriz.status, matriz.saida).toBe(0);
     expect(matriz.saida).toMatch(/Tests\s+1[0-9] passed/);
   }, 400_000);

@@ -3,7 +3,7 @@
  * with one field, `nome` — in every package, registers it with one line in each list of areas, adds its section to
  * docs/api.md, its permission-matrix samples and its e2e journey. The developer then grows it.
  *
- *   pnpm new-area servicos --singular servico --rota servico --registro servico.salvar --permissoes SERVICOS
+ *   pnpm new-area caixas --singular caixa --rota caixa --registro caixa.salvar --permissoes CAIXAS
  *
  * Options (defaults in brackets):
  *   --singular <kebab>     the record's name in code [nome without its final s]
@@ -91,7 +91,7 @@ export function nomesDe(raiz: string, args: readonly string[]): Nomes {
     },
   });
   const nome = positionals[0];
-  if (nome === undefined || !KEBAB.test(nome)) throw new ErroNovaArea('Give the area a folder name in kebab-case, e.g. `pnpm new-area servicos`.');
+  if (nome === undefined || !KEBAB.test(nome)) throw new ErroNovaArea('Give the area a folder name in kebab-case, e.g. `pnpm new-area caixas`.');
   const singular = values.singular ?? nome.replace(/s$/, '');
   if (!KEBAB.test(singular) || singular === nome) throw new ErroNovaArea('--singular must be kebab-case and differ from the folder name.');
   const rotulo = values.rotulo ?? singular.replace(/-/g, ' ');

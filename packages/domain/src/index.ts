@@ -266,3 +266,6 @@ export type {
 } from './servicos/emolumentos.ts';
 export { CATALOGO_ATOS, ESPECIES_ATO, documentosExigidos } from './servicos/atos.ts';
 export type { DocumentoExigido, EspecieAto, LivroAto, TipoAto } from './servicos/atos.ts';
+export { REGRA_GO, SERVICO_MAXIMO, errosDasVigencias } from './servicos/servicos.ts';
+export type { FiltroServicos, Servico, ServicoListaItem, ServicoSalvar } from './servicos/servicos.ts';
+export type { Cotacao, CotacaoSalvar, ItemCotacaoSalvar, ItemCotado } from './servicos/cotacoes.ts';

@@ -13,6 +13,7 @@ import { clienteQualificacoesSocio } from './qualificacoes-socio/qualificacoes-s
 import { clienteSocios } from './socios/http-socios.api.ts';
 import { clienteConsultaEmpresa } from './consulta-empresa/http-consulta-empresa.api.ts';
 import { clienteFeriados } from './feriados/http-feriados.api.ts';
+import { clienteServicos } from './servicos/http-servicos.api.ts';
 import { clienteGruposDistribuicao } from './grupos-distribuicao/grupos-distribuicao.api.ts';
 
 const AREAS = {
@@ -25,6 +26,7 @@ const AREAS = {
   socios: clienteSocios,
   consultaEmpresa: clienteConsultaEmpresa,
   feriados: clienteFeriados,
+  servicos: clienteServicos,
   gruposDistribuicao: clienteGruposDistribuicao,
 } as const;
 

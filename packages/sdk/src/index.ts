@@ -36,6 +36,8 @@ export type { SocioApi } from './socios/socios.api.ts';
 export { clienteConsultaEmpresa } from './consulta-empresa/http-consulta-empresa.api.ts';
 export type { ConsultaEmpresaApi } from './consulta-empresa/consulta-empresa.api.ts';
 export { clienteFeriados } from './feriados/http-feriados.api.ts';
+export { clienteServicos } from './servicos/http-servicos.api.ts';
+export type { ServicoApi } from './servicos/servicos.api.ts';
 export type { FeriadoApi } from './feriados/feriados.api.ts';
 export { clienteGruposDistribuicao } from './grupos-distribuicao/grupos-distribuicao.api.ts';
 export type { GrupoDistribuicaoApi } from './grupos-distribuicao/grupos-distribuicao.api.ts';

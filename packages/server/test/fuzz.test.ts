@@ -110,6 +110,8 @@ async function snapshot(): Promise<unknown[]> {
     (await db.execute(sql`SELECT * FROM grupo_distribuicao ORDER BY id`)).rows,
     (await db.execute(sql`SELECT * FROM grupo_distribuicao_membro ORDER BY grupo_id, usuario_id`)).rows,
     (await db.execute(sql`SELECT * FROM grupo_distribuicao_ausencia ORDER BY id`)).rows,
+    (await db.execute(sql`SELECT * FROM servico ORDER BY id`)).rows,
+    (await db.execute(sql`SELECT id, numero, total_centavos, dados FROM cotacao ORDER BY id`)).rows,
     (await db.execute(sql`SELECT count(*)::int AS auditoria FROM auditoria`)).rows,
   ];
 }
@@ -510,6 +512,7 @@ const COM_CORPO = [
   { method: 'POST', path: '/qualificacao-socio' },
   { method: 'POST', path: '/feriado' },
   { method: 'POST', path: '/grupo-distribuicao' },
+  { method: 'POST', path: '/servico' },
 ] as const;
 
 /** The write endpoints of `{id}`. */
@@ -522,6 +525,7 @@ const DE_ID = [
   { method: 'DELETE', path: '/qualificacao-socio/' },
   { method: 'DELETE', path: '/feriado/' },
   { method: 'DELETE', path: '/grupo-distribuicao/' },
+  { method: 'DELETE', path: '/servico/' },
 ] as const;
 
 /** Arbitrary JSON values of every kind, `fc.anything()` included (as its JSON text). */
@@ -760,6 +764,42 @@ describe('fuzzing the write endpoints (security.md #12): zero 5xx, zero partial 
         await send({ method: 'POST', path: '/grupo-distribuicao', login: 'admin', body });
       }),
       { numRuns: 120 },
+    );
+  });
+
+  it('POST /servico and POST /cotacao: arbitrary, mis-typed and near-valid services and quotes', async () => {
+    const valido = { codigo: '7001', descricao: 'Serviço do fuzzing', tipoAto: 'CERTIDAO_BREVE_RELATO', selo: true, ativo: true, vigencias: [{ de: '2026-01-01', valores: { tipo: 'FIXO', emolumentoCentavos: 3450 } }] };
+    const vigencias = fc.constantFrom<unknown>(
+      [],
+      [{ de: '2026-01-01', valores: { tipo: 'FIXO', emolumentoCentavos: -1 } }],
+      [{ de: '2026-01-01', valores: { tipo: 'FIXO', emolumentoCentavos: 1e16 } }],
+      [{ de: '2026-01-01', valores: { tipo: 'FAIXAS', faixas: [] } }],
+      [{ de: '2026-01-01', valores: { tipo: 'FAIXAS', faixas: [{ emolumentoCentavos: 1 }, { ateCentavos: 5, emolumentoCentavos: 2 }] } }],
+      [{ de: '2026-01-01', valores: { tipo: 'OUTRO' } }],
+      [{ de: '2026-01-01', ate: '2025-01-01', valores: { tipo: 'FIXO', emolumentoCentavos: 1 } }],
+      [{ de: '2026-01-01', valores: { tipo: 'FIXO', emolumentoCentavos: 1 } }, { de: '2026-06-01', valores: { tipo: 'FIXO', emolumentoCentavos: 2 } }],
+      [{ de: '2026-02-30', valores: null }],
+    );
+    const nearMisses: Record<string, fc.Arbitrary<unknown>> = {
+      id: idLike,
+      versao: fc.oneof(weirdNumber, fc.integer({ min: 0, max: 3 })),
+      codigo: fc.oneof(fc.constantFrom('', 'x'.repeat(11), '101'), weirdString),
+      descricao: fc.oneof(fc.constantFrom('', 'x'.repeat(201)), hugeString, weirdString),
+      tipoAto: fc.oneof(fc.constantFrom('', 'INEXISTENTE'), weirdString),
+      selo: weirdValue,
+      vigencias: fc.oneof(vigencias, weirdValue),
+    };
+    const item = fc.record({ servicoId: fc.oneof(idLike, fc.constantFrom(1, 2, 3)), quantidade: fc.oneof(fc.constantFrom(0, 1, 999, 1000, 1.5, -1), weirdNumber), valorDeclaradoCentavos: fc.oneof(fc.constantFrom(undefined, 0, -1, 1e15, 0.5), weirdNumber) }, { requiredKeys: ['servicoId', 'quantidade'] });
+    const cotacao = fc.record({ dataReferencia: fc.oneof(fc.constantFrom('2026-03-10', '2020-01-01', '2026-02-30', ''), weirdString), itens: fc.oneof(fc.array(item, { maxLength: 4 }), weirdValue), cliente: fc.oneof(fc.constant(undefined), weirdString) }, { requiredKeys: ['dataReferencia', 'itens'] });
+    const pedido = fc.oneof(
+      fc.oneof(anyJson, shaped(Object.keys(valido)), mutacao(nearMisses).map((m) => aplicar(valido, m))).map((body): Pedido => ({ method: 'POST', path: '/servico', login: 'admin', body })),
+      fc.oneof(anyJson, shaped(['dataReferencia', 'itens', 'cliente']), cotacao).map((body): Pedido => ({ method: 'POST', path: '/cotacao', login: 'admin', body })),
+    );
+    await fc.assert(
+      fc.asyncProperty(pedido, async (p) => {
+        await send(p);
+      }),
+      { numRuns: 150 },
     );
   });
 

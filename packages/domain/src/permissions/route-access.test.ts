@@ -64,6 +64,7 @@ const SPEC_ROUTES: readonly (readonly [string, readonly Permissao[] | 'public'])
   ['/auth/callback', 'public'], // ours: where the identity provider returns
   ['/empresa/qualificacao', ['VISUALIZAR_QUALIFICACAO_SOCIO']], // ours (docs/deviations.md): the qualification table
   ['/empresa/qualificacao/salvar/:id?', ['VISUALIZAR_QUALIFICACAO_SOCIO']],
+  ['/servico/cotacao', ['VISUALIZAR_SERVICOS']], // ours (docs/deviations.md): the quote screen
 ];
 
 const byPath = (path: string): Rota => {

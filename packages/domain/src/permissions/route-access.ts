@@ -71,6 +71,8 @@ export const ROTAS = [
   rota('consultaEmpresa', '/consulta-empresa', 'Consulta de empresas', [P.VISUALIZAR_EMPRESAS], 'Cadastros'),
   rota('servico', '/servico', 'Serviços', [P.VISUALIZAR_SERVICOS], 'Cadastros'),
   rota('servico.salvar', '/servico/salvar/:id?', 'Serviço', [P.VISUALIZAR_SERVICOS]),
+  // Not in the spec (docs/deviations.md): the quote screen staff price acts on all day.
+  rota('servico.cotacao', '/servico/cotacao', 'Cotação', [P.VISUALIZAR_SERVICOS], 'Financeiro'),
   rota('feriado', '/feriado', 'Feriados', [P.VISUALIZAR_FERIADOS], 'Cadastros'),
   rota('feriado.cadastro', '/feriado/cadastro/:id?', 'Feriado', [P.VISUALIZAR_FERIADOS]),
   rota(

@@ -1,30 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { faixaDe, percentual, precificar, somarComponentes, tabelaVigente, type RegraCobranca, type VigenciaTabela } from './emolumentos.ts';
+import { faixaDe, percentual, precificar, somarComponentes, tabelaVigente, type VigenciaTabela } from './emolumentos.ts';
+import { REGRA_GO } from './servicos.ts';
 
-// Goiás's add-ons as domain-rcpj §2.2 lists them after Lei 20.937/2020 (40 % in funds over the fee; the 02/2026 table
-// of a Goiânia office suggests ~29 %, §9.3: the percentages are dated parameters), and a 5 % ISS.
-const GO: RegraCobranca = {
-  fundamento: 'Lei estadual 19.191/2015, art. 15 §1, com a redação da Lei 20.937/2020',
-  nomeTaxaFixa: 'Taxa Judiciária',
-  arredondamento: 'MEIO_PARA_CIMA',
-  issPontosBase: 500,
-  componentes: [
-    { codigo: 'FUNDESP', nome: 'FUNDESP/PJ', tipo: 'PERCENTUAL', pontosBase: 1000 },
-    { codigo: 'FUNESP', nome: 'FUNESP', tipo: 'PERCENTUAL', pontosBase: 800 },
-    { codigo: 'ESTADO', nome: 'Estado', tipo: 'PERCENTUAL', pontosBase: 300 },
-    { codigo: 'FUNPES', nome: 'FUNPES', tipo: 'PERCENTUAL', pontosBase: 240 },
-    { codigo: 'FUNEMP', nome: 'FUNEMP', tipo: 'PERCENTUAL', pontosBase: 300 },
-    { codigo: 'FUNCOMP', nome: 'FUNCOMP', tipo: 'PERCENTUAL', pontosBase: 300 },
-    { codigo: 'FUNDATIVO', nome: 'Fundativo', tipo: 'PERCENTUAL', pontosBase: 200 },
-    { codigo: 'FUNPROGE', nome: 'FUNPROGE', tipo: 'PERCENTUAL', pontosBase: 200 },
-    { codigo: 'FUNDEPEG', nome: 'FUNDEPEG', tipo: 'PERCENTUAL', pontosBase: 125 },
-    { codigo: 'FAZENDARIA', nome: 'Fazendária', tipo: 'PERCENTUAL', pontosBase: 125 },
-    { codigo: 'FEMAL', nome: 'FEMAL', tipo: 'PERCENTUAL', pontosBase: 250 },
-    { codigo: 'FECAD', nome: 'FECAD', tipo: 'PERCENTUAL', pontosBase: 160 },
-    { codigo: 'SELO', nome: 'Selo eletrônico', tipo: 'FIXO', centavos: 390 },
-  ],
-};
+// Goiás's add-ons (domain-rcpj §2.2: 40 % in funds over the fee, dated parameters; §9.3) and a 5 % ISS.
+const GO = REGRA_GO;
 
 const REGISTRO_ESTATUTO: readonly VigenciaTabela[] = [
   { de: '2025-01-01', ate: '2025-12-31', valores: { tipo: 'FIXO', emolumentoCentavos: 18_000, taxaFixaCentavos: 1_500 } },
@@ -59,6 +39,11 @@ describe('fees of an act', () => {
       ['FUNDATIVO', 385], ['FUNPROGE', 385], ['FUNDEPEG', 241], ['FAZENDARIA', 241], ['FEMAL', 481], ['FECAD', 308], ['SELO', 390], ['ISS', 963],
     ]);
     expect(r.totalCentavos).toBe(19_250 + 1_610 + 1_925 + 1_540 + 578 + 462 + 578 + 578 + 385 + 385 + 241 + 241 + 481 + 308 + 390 + 963);
+  });
+
+  it('the seal\'s cost only of a service that takes a seal', () => {
+    expect(valorDe(precificar(REGISTRO_ESTATUTO, GO, { quantidade: 1 }, '2026-03-10', { selo: false }), 'SELO')).toBeUndefined();
+    expect(valorDe(precificar(REGISTRO_ESTATUTO, GO, { quantidade: 2 }, '2026-03-10', { selo: true }), 'SELO')).toBe(780);
   });
 
   it('the table in force on the reference date', () => {

@@ -30,7 +30,7 @@ export interface VigenciaTabela {
 /** An add-on of the state's rule. */
 export type ComponenteRegra =
   | { readonly codigo: string; readonly nome: string; readonly tipo: 'PERCENTUAL'; readonly pontosBase: number }
-  | { readonly codigo: string; readonly nome: string; readonly tipo: 'FIXO'; readonly centavos: number };
+  | { readonly codigo: string; readonly nome: string; readonly tipo: 'FIXO'; readonly centavos: number; /** Charged only of an act that takes a seal (its cost). */ readonly doSelo?: boolean };
 
 /** How a state rounds a component of cents: half up, or dropping the fraction (RJ drops the third decimal). */
 export type Arredondamento = 'MEIO_PARA_CIMA' | 'TRUNCAR';
@@ -107,7 +107,13 @@ export function percentual(centavos: number, pontosBase: number, arredondamento:
  * state's rule computed per act and multiplied by the quantity, and the total. A free act is priced at zero in every
  * component but keeps its quantity.
  */
-export function precificar(vigencias: readonly VigenciaTabela[], regra: RegraCobranca, item: ItemPreco, data: string): ItemPrecificado | { readonly erro: ErroPreco } {
+export function precificar(
+  vigencias: readonly VigenciaTabela[],
+  regra: RegraCobranca,
+  item: ItemPreco,
+  data: string,
+  servico: { readonly selo: boolean } = { selo: true },
+): ItemPrecificado | { readonly erro: ErroPreco } {
   if (!Number.isSafeInteger(item.quantidade) || item.quantidade < 1 || item.quantidade > 999) return { erro: 'QUANTIDADE' };
   const declarado = item.valorDeclaradoCentavos;
   if (declarado !== undefined && (!Number.isSafeInteger(declarado) || declarado < 0 || declarado > VALOR_DECLARADO_MAXIMO)) return { erro: 'VALOR_DECLARADO' };
@@ -131,6 +137,7 @@ export function precificar(vigencias: readonly VigenciaTabela[], regra: RegraCob
   const componentes: ValorComponente[] = [{ codigo: 'EMOLUMENTO', nome: 'Emolumentos', centavos: por(emolumento) }];
   if (taxaFixa > 0 || regra.nomeTaxaFixa !== undefined) componentes.push({ codigo: 'TAXA_FIXA', nome: regra.nomeTaxaFixa ?? 'Taxa', centavos: por(taxaFixa) });
   for (const c of regra.componentes) {
+    if (c.tipo === 'FIXO' && c.doSelo === true && !servico.selo) continue;
     const unitario = c.tipo === 'PERCENTUAL' ? percentual(emolumento, c.pontosBase, regra.arredondamento) : c.centavos;
     componentes.push({ codigo: c.codigo, nome: c.nome, centavos: por(unitario) });
   }

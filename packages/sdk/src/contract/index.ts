@@ -84,3 +84,5 @@ export { FERIADO_ENDPOINTS } from '../feriados/feriados.endpoints.ts';
 export { Ano, BuscaCalendarioCodec, DiaSemExpedienteCodec, FeriadoCodec, FeriadoListaItemCodec, FeriadoSalvarCodec, FiltroFeriadosCodec } from '../feriados/feriados.codec.ts';
 export { GRUPO_DISTRIBUICAO_ENDPOINTS } from '../grupos-distribuicao/grupos-distribuicao.endpoints.ts';
 export { FiltroGruposDistribuicaoCodec, GrupoDistribuicaoCodec, GrupoDistribuicaoListaItemCodec, GrupoDistribuicaoSalvarCodec } from '../grupos-distribuicao/grupos-distribuicao.codec.ts';
+export { SERVICO_ENDPOINTS } from '../servicos/servicos.endpoints.ts';
+export { CotacaoCodec, CotacaoSalvarCodec, FiltroServicosCodec, RegraCobrancaCodec, ServicoCodec, ServicoListaItemCodec, ServicoSalvarCodec, TipoAtoCodec } from '../servicos/servicos.codec.ts';

@@ -14,6 +14,7 @@ import { telas as qualificacoesSocio } from '../features/qualificacoes-socio/qua
 import { telas as socios } from '../features/socios/socios.feature.ts';
 import { telas as consultaEmpresa } from '../features/consulta-empresa/consulta-empresa.feature.ts';
 import { telas as feriados } from '../features/feriados/feriados.feature.ts';
+import { telas as servicos } from '../features/servicos/servicos.feature.ts';
 import { telas as gruposDistribuicao } from '../features/grupos-distribuicao/grupos-distribuicao.feature.ts';
 
 /** The screens, by route id: a route id that does not exist is a type error. */
@@ -30,5 +31,6 @@ export const TELAS: Telas = {
   ...socios,
   ...consultaEmpresa,
   ...feriados,
+  ...servicos,
   ...gruposDistribuicao,
 };

@@ -1,0 +1,84 @@
+// Services and quotes: one journey — a service created with a banded fee table, three items quoted (the band asking
+// for the declared value, a free act), the quote saved and printed, and its total read back from the PDF — with axe
+// and screenshots.
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { expect, test } from '../support/fixtures.ts';
+import { expectAccessible } from '../support/page-checks.ts';
+import { SENHA_DEMO, screenshot, signIn } from '../support/session.ts';
+
+/** A PDF's text, pages joined. */
+async function textoDoPdf(bytes: Buffer): Promise<string> {
+  const doc = await getDocument({ data: new Uint8Array(bytes) }).promise;
+  const partes: string[] = [];
+  for (let n = 1; n <= doc.numPages; n++) {
+    const conteudo = await (await doc.getPage(n)).getTextContent();
+    partes.push(conteudo.items.map((i) => ('str' in i ? i.str : '')).join(' '));
+  }
+  await doc.destroy();
+  return partes.join('\n').replace(/\u00a0/g, ' ');
+}
+
+test('serviços: a service with a banded table, a quote of three items priced as typed, saved, printed and read back', async ({ page }) => {
+  const codigo = String(9000 + (Date.now() % 900));
+  await signIn(page, 'admin', SENHA_DEMO, '/servico');
+  await expect(page.getByRole('table', { name: 'Serviços' }).getByRole('row', { name: /Certidão em breve relato/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Novo serviço' }).click();
+  await page.getByRole('textbox', { name: 'Código', exact: true }).fill(codigo);
+  await page.getByLabel('Descrição').fill(`Registro de contrato por faixa ${codigo}`);
+  await page.getByLabel('Tipo de ato').selectOption('REGISTRO_CONSTITUICAO');
+  await page.getByRole('button', { name: 'Faixas por valor declarado' }).click();
+  const tabela = page.getByRole('list', { name: 'Tabelas de emolumentos' }).getByRole('listitem', { name: 'Tabela 1' });
+  await tabela.getByLabel('Vigente de').fill('01012026');
+  const faixas = tabela.getByRole('list', { name: 'Faixas da tabela 1' }).getByRole('listitem');
+  await faixas.nth(0).getByLabel('Valor declarado até (R$)').fill('10.000,00');
+  await faixas.nth(0).getByLabel('Emolumentos (R$)').fill('154,00');
+  await faixas.nth(0).getByLabel('Taxa Judiciária (R$)').fill('16,10');
+  await tabela.getByRole('button', { name: 'Adicionar faixa' }).click();
+  await faixas.nth(1).getByLabel('Emolumentos (R$)').fill('248,00');
+  await faixas.nth(1).getByLabel('Taxa Judiciária (R$)').fill('21,50');
+  await expectAccessible(page);
+  await screenshot(page, 'servico-form');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('Serviço cadastrado com sucesso!');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('table', { name: 'Serviços' }).getByRole('row', { name: new RegExp(codigo) })).toContainText('2 faixas por valor declarado');
+  await screenshot(page, 'servicos');
+
+  // A quote: the banded service asks for the declared value, then prices it; a certificate ×2; a free certificate.
+  await page.goto('/servico/cotacao');
+  const itens = page.getByRole('list', { name: 'Itens da cotação' }).getByRole('listitem');
+  await itens.nth(0).getByLabel('Serviço').selectOption({ label: `${codigo} — Registro de contrato por faixa ${codigo}` });
+  await expect(itens.nth(0)).toContainText('Este ato tem conteúdo financeiro: informe o valor declarado.');
+  await itens.nth(0).getByLabel('Valor declarado (R$)').fill('25.000,00');
+  await expect(itens.nth(0).getByRole('status', { name: 'Total do item 1' })).toBeVisible();
+  await page.getByRole('button', { name: 'Adicionar item' }).click();
+  await itens.nth(1).getByLabel('Serviço').selectOption({ label: '501 — Certidão em breve relato' });
+  await itens.nth(1).getByLabel('Qtd.').fill('2');
+  await page.getByRole('button', { name: 'Adicionar item' }).click();
+  await itens.nth(2).getByLabel('Serviço').selectOption({ label: '501 — Certidão em breve relato' });
+  await itens.nth(2).getByLabel('Ato gratuito').check();
+  await itens.nth(2).getByLabel('Fundamento da gratuidade').fill('Gratuidade de justiça');
+  await page.getByLabel('Solicitante').fill('Maria da Silva');
+  const total = (await page.getByRole('cell', { name: 'Total da cotação' }).textContent()) ?? '';
+  expect(total).toMatch(/^R\$\s[\d.]+,\d{2}$/);
+  await expectAccessible(page);
+  await screenshot(page, 'cotacao');
+  await page.getByRole('button', { name: 'Salvar cotação' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText(/Cotação nº \d+ registrada\./);
+  await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText(/Cotação nº \d+ registrada: /)).toContainText(total);
+
+  // Printed: the PDF the service answers carries the same total.
+  const [resposta] = await Promise.all([
+    page.waitForResponse((r) => /\/cotacao\/\d+\/pdf$/.test(r.url()) && r.status() === 200),
+    page.waitForEvent('popup'),
+    page.getByRole('button', { name: /Imprimir cotação nº \d+/ }).click(),
+  ]);
+  // The page's fetch keeps no body for the test to read: the same request again, with the same token, from the test.
+  const autorizacao = (await resposta.request().headerValue('authorization')) ?? '';
+  const pdf = await page.request.get(resposta.url(), { headers: { authorization: autorizacao } });
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  const texto = await textoDoPdf(await pdf.body());
+  expect(texto).toContain('Maria da Silva');
+  expect(texto).toContain(total.replace(/\u00a0/g, ' '));
+});

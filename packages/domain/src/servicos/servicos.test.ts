@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { precificar } from './emolumentos.ts';
+import { errosDasVigencias, REGRA_GO } from './servicos.ts';
+
+describe('a service\'s fee tables', () => {
+  it('refuses overlapping periods, an end before the start, and bands out of order', () => {
+    expect(
+      errosDasVigencias([
+        { de: '2025-01-01', ate: '2025-12-31', valores: { tipo: 'FIXO', emolumentoCentavos: 100 } },
+        { de: '2025-12-31', valores: { tipo: 'FIXO', emolumentoCentavos: 110 } },
+        { de: '2027-02-01', ate: '2027-01-01', valores: { tipo: 'FAIXAS', faixas: [{ ateCentavos: 500, emolumentoCentavos: 1 }, { ateCentavos: 400, emolumentoCentavos: 2 }] } },
+        { de: '2030-01-01', valores: { tipo: 'FAIXAS', faixas: [] } },
+      ]),
+    ).toEqual([
+      { campo: 'vigencias.1.de', mensagem: 'Esta vigência se sobrepõe à da linha 1: um dia tem uma só tabela.' },
+      { campo: 'vigencias.2.ate', mensagem: 'O fim da vigência não pode ser anterior ao início.' },
+      { campo: 'vigencias.2.de', mensagem: 'Esta vigência se sobrepõe à da linha 2: um dia tem uma só tabela.' },
+      { campo: 'vigencias.2.faixas.1.ateCentavos', mensagem: 'As faixas vão em ordem crescente de valor; só a última fica sem limite.' },
+      { campo: 'vigencias.3.de', mensagem: 'Esta vigência se sobrepõe à da linha 2: um dia tem uma só tabela.' },
+      { campo: 'vigencias.3.faixas', mensagem: 'Informe ao menos uma faixa.' },
+    ]);
+  });
+
+  it('takes consecutive periods and ascending bands', () => {
+    expect(
+      errosDasVigencias([
+        { de: '2025-01-01', ate: '2025-12-31', valores: { tipo: 'FIXO', emolumentoCentavos: 100 } },
+        { de: '2026-01-01', valores: { tipo: 'FAIXAS', faixas: [{ ateCentavos: 400, emolumentoCentavos: 1 }, { emolumentoCentavos: 2 }] } },
+      ]),
+    ).toEqual([]);
+  });
+
+  it('Goiás\'s funds add up to 40 % of the fee', () => {
+    const percentuais = REGRA_GO.componentes.flatMap((c) => (c.tipo === 'PERCENTUAL' ? [c.pontosBase] : []));
+    expect(percentuais.reduce((a, b) => a + b, 0)).toBe(4_000);
+    const r = precificar([{ de: '2026-01-01', valores: { tipo: 'FIXO', emolumentoCentavos: 10_000 } }], REGRA_GO, { quantidade: 1 }, '2026-06-01', { selo: false });
+    expect('erro' in r ? 0 : r.totalCentavos).toBe(10_000 + 4_000 + 500);
+  });
+});

@@ -1,0 +1,35 @@
+import type { CotacaoSalvar } from '@rpj/domain';
+import type { CallOptions, HttpCore } from '../http/http-core.ts';
+import { HttpRegistrosRemoviveis } from '../http/http-registros.ts';
+import type { ServicoApi } from './servicos.api.ts';
+import { SERVICO_ENDPOINTS } from './servicos.endpoints.ts';
+
+/** {@link ServicoApi} over HTTP. */
+export class HttpServicoApi extends HttpRegistrosRemoviveis<typeof SERVICO_ENDPOINTS> implements ServicoApi {
+  constructor(http: HttpCore) {
+    super(http, SERVICO_ENDPOINTS);
+  }
+
+  regra(options?: CallOptions): ReturnType<ServicoApi['regra']> {
+    return this.http.call(SERVICO_ENDPOINTS.regra, {}, options);
+  }
+
+  atos(options?: CallOptions): ReturnType<ServicoApi['atos']> {
+    return this.http.call(SERVICO_ENDPOINTS.atos, {}, options);
+  }
+
+  cotar(cotacao: CotacaoSalvar, options?: CallOptions): ReturnType<ServicoApi['cotar']> {
+    return this.http.call(SERVICO_ENDPOINTS.cotar, { body: cotacao }, options);
+  }
+
+  cotacao(id: number, options?: CallOptions): ReturnType<ServicoApi['cotacao']> {
+    return this.http.call(SERVICO_ENDPOINTS.cotacao, { params: { id } }, options);
+  }
+
+  imprimirCotacao(id: number, options?: CallOptions): ReturnType<ServicoApi['imprimirCotacao']> {
+    return this.http.call(SERVICO_ENDPOINTS.imprimirCotacao, { params: { id } }, options);
+  }
+}
+
+/** The services' client over an SDK core: `sdk.cliente(clienteServicos)`; `sdk.servicos` of createRpjSdk. */
+export const clienteServicos = (http: HttpCore): ServicoApi => new HttpServicoApi(http);

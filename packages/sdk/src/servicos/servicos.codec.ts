@@ -1,0 +1,159 @@
+/**
+ * Wire codecs of services and their fee tables (registration service, /servico), the state's rule, the catalogue of
+ * acts, and quotes (/cotacao). Money is integer cents everywhere.
+ */
+import * as t from 'io-ts';
+import {
+  ESPECIES_ATO,
+  SERVICO_MAXIMO as M,
+  type ComponenteRegra,
+  type Cotacao,
+  type CotacaoSalvar,
+  type DocumentoExigido,
+  type FaixaEmolumento,
+  type FiltroServicos,
+  type ItemPrecificado,
+  type RegraCobranca,
+  type Servico,
+  type ServicoListaItem,
+  type ServicoSalvar,
+  type TipoAto,
+  type ValorComponente,
+  type ValoresTabela,
+  type VigenciaTabela,
+} from '@rpj/domain';
+import { Booleano, Centavos, corpoSalvar, data, entity, Id, Inteiro, oneOf, refine, texto } from '../contract/codec-helpers.ts';
+
+const lista = <A,>(codec: t.Type<A, unknown>, maximo: number, nome: string): t.Type<readonly A[], unknown> =>
+  refine(t.readonlyArray(codec), (l) => l.length <= maximo, `Informe no máximo ${String(maximo)}.`, nome);
+
+const FaixaCodec: t.Type<FaixaEmolumento, unknown> = entity('Faixa', { emolumentoCentavos: Centavos }, { ateCentavos: Centavos, taxaFixaCentavos: Centavos });
+
+/**
+ * One of two shapes, told apart by `tipo`. Decoding checks the shape `tipo` names (so a wrong value is said on its
+ * field); encoding sends the plain JSON as it is (io-ts's union throws on a value neither shape accepts, which would
+ * keep a bad body from reaching the service that says what is wrong with it).
+ */
+function porTipo<A extends { readonly tipo: string }>(nome: string, formas: Readonly<Record<A['tipo'], t.Type<A, unknown>>>): t.Type<A, unknown> {
+  const tipos = Object.keys(formas);
+  return new t.Type<A, unknown>(
+    nome,
+    (u): u is A => typeof u === 'object' && u !== null && tipos.includes(String((u as { tipo?: unknown }).tipo)) && formas[(u as A).tipo as A['tipo']].is(u),
+    (u, c) => {
+      const tipo = typeof u === 'object' && u !== null ? (u as { tipo?: unknown }).tipo : undefined;
+      if (typeof tipo !== 'string' || !tipos.includes(tipo)) return t.failure(u, t.appendContext(c, 'tipo', t.string, tipo), `Valor inválido: use um destes: ${tipos.join(', ')}.`);
+      const forma = formas[tipo as A['tipo']];
+      // An unnamed entry for the shape, as corpoSalvar does: paths stay 'valores.emolumentoCentavos'.
+      return forma.validate(u, t.appendContext(c, '', forma, u));
+    },
+    t.identity,
+  );
+}
+
+const ValoresCodec: t.Type<ValoresTabela, unknown> = porTipo<ValoresTabela>('Valores', {
+  FIXO: entity('ValoresFixo', { tipo: t.literal('FIXO'), emolumentoCentavos: Centavos }, { taxaFixaCentavos: Centavos }),
+  FAIXAS: entity('ValoresFaixas', { tipo: t.literal('FAIXAS'), faixas: lista(FaixaCodec, M.faixas, 'Faixas') }, {}),
+} as Readonly<Record<ValoresTabela['tipo'], t.Type<ValoresTabela, unknown>>>);
+
+const VigenciaCodec: t.Type<VigenciaTabela, unknown> = entity('Vigencia', { de: data('Início da vigência'), valores: ValoresCodec }, { ate: data('Fim da vigência') });
+
+const campos = {
+  codigo: texto(M.codigo, 'Código'),
+  descricao: texto(M.descricao, 'Descrição'),
+  tipoAto: texto(40, 'Tipo de ato'),
+  selo: t.boolean,
+  ativo: t.boolean,
+};
+
+export const ServicoCodec: t.Type<Servico, unknown> = entity(
+  'Servico',
+  { id: Id, versao: Inteiro, codigo: t.string, descricao: t.string, tipoAto: t.string, selo: t.boolean, ativo: t.boolean, vigencias: t.readonlyArray(VigenciaCodec) },
+  { codigoAtoTribunal: t.string },
+);
+
+export const ServicoListaItemCodec: t.Type<ServicoListaItem, unknown> = entity(
+  'ServicoListaItem',
+  { id: Id, versao: Inteiro, codigo: t.string, descricao: t.string, tipoAto: t.string, selo: t.boolean, ativo: t.boolean },
+  { valorVigente: t.string },
+);
+
+export const ServicoSalvarCodec: t.Type<ServicoSalvar, unknown> = corpoSalvar(
+  entity('ServicoSalvar', { ...campos, vigencias: lista(VigenciaCodec, M.vigencias, 'Vigências') }, { id: Id, versao: Inteiro, codigoAtoTribunal: texto(M.codigoAtoTribunal, 'Código do ato no tribunal') }),
+);
+
+export const FiltroServicosCodec: t.Type<FiltroServicos, unknown> = entity('FiltroServicos', {}, { descricao: texto(M.descricao, 'Descrição'), tipoAto: texto(40, 'Tipo de ato'), ativo: Booleano });
+
+const ComponenteRegraCodec: t.Type<ComponenteRegra, unknown> = porTipo<ComponenteRegra>('ComponenteRegra', {
+  PERCENTUAL: entity('Percentual', { codigo: t.string, nome: t.string, tipo: t.literal('PERCENTUAL'), pontosBase: Inteiro }, {}),
+  FIXO: entity('Fixo', { codigo: t.string, nome: t.string, tipo: t.literal('FIXO'), centavos: Centavos }, { doSelo: t.boolean }),
+} as Readonly<Record<ComponenteRegra['tipo'], t.Type<ComponenteRegra, unknown>>>);
+
+export const RegraCobrancaCodec: t.Type<RegraCobranca, unknown> = entity(
+  'RegraCobranca',
+  { fundamento: t.string, componentes: t.readonlyArray(ComponenteRegraCodec), issPontosBase: Inteiro, arredondamento: oneOf(['MEIO_PARA_CIMA', 'TRUNCAR'], 'Arredondamento') },
+  { nomeTaxaFixa: t.string },
+);
+
+const DocumentoExigidoCodec: t.Type<DocumentoExigido, unknown> = entity('DocumentoExigido', { nome: t.string }, { naturezas: t.readonlyArray(t.string), fundamento: t.string });
+
+export const TipoAtoCodec: t.Type<TipoAto, unknown> = entity(
+  'TipoAto',
+  {
+    codigo: t.string,
+    nome: t.string,
+    especie: oneOf(ESPECIES_ATO, 'Espécie'),
+    documentos: t.readonlyArray(DocumentoExigidoCodec),
+    exame: t.readonlyArray(t.string),
+    conferencia: t.readonlyArray(t.string),
+    prazoDiasUteis: Inteiro,
+    fundamentoPrazo: t.string,
+  },
+  { livro: oneOf(['A', 'B'], 'Livro') },
+);
+
+// --- Quotes ----------------------------------------------------------------------------------------------------
+
+const ValorComponenteCodec: t.Type<ValorComponente, unknown> = entity('ValorComponente', { codigo: t.string, nome: t.string, centavos: t.number }, {});
+const PrecificadoCodec: t.Type<ItemPrecificado, unknown> = entity('ItemPrecificado', { quantidade: Inteiro, isento: t.boolean, componentes: t.readonlyArray(ValorComponenteCodec), totalCentavos: t.number }, {});
+
+const Quantidade = refine(Inteiro, (n) => n >= 1 && n <= 999, 'Informe uma quantidade de 1 a 999.', 'Quantidade');
+
+export const CotacaoSalvarCodec: t.Type<CotacaoSalvar, unknown> = entity(
+  'CotacaoSalvar',
+  {
+    dataReferencia: data('Data de referência'),
+    itens: refine(
+      t.readonlyArray(
+        entity(
+          'ItemCotacao',
+          { servicoId: Id, quantidade: Quantidade },
+          { valorDeclaradoCentavos: Centavos, isencao: entity('Isencao', { fundamento: texto(200, 'Fundamento da gratuidade') }, {}) },
+        ),
+      ),
+      (l) => l.length >= 1 && l.length <= 100,
+      'Inclua de 1 a 100 itens.',
+      'Itens',
+    ),
+  },
+  { cliente: texto(120, 'Cliente') },
+);
+
+export const CotacaoCodec: t.Type<Cotacao, unknown> = entity(
+  'Cotacao',
+  {
+    id: Id,
+    numero: Id,
+    criadaEm: t.string,
+    dataReferencia: t.string,
+    itens: t.readonlyArray(
+      entity(
+        'ItemCotado',
+        { servicoId: Id, codigo: t.string, descricao: t.string, quantidade: Inteiro, precificado: PrecificadoCodec },
+        { valorDeclaradoCentavos: t.number, isencao: entity('Isencao', { fundamento: t.string }, {}) },
+      ),
+    ),
+    componentes: t.readonlyArray(ValorComponenteCodec),
+    totalCentavos: t.number,
+  },
+  { cliente: t.string, usuario: t.string },
+);

@@ -1,0 +1,30 @@
+/** Services, the state's rule, the catalogue of acts (registration service, `/servico`) and quotes (`/cotacao`), as data. */
+import * as t from 'io-ts';
+import { PERMISSAO as P } from '@rpj/domain';
+import { DocumentoCodec, endpoint, IdParams, todas } from '../contract/endpoint.ts';
+import { endpointsDeRegistros } from '../contract/registros.ts';
+import { CotacaoCodec, CotacaoSalvarCodec, FiltroServicosCodec, RegraCobrancaCodec, ServicoCodec, ServicoListaItemCodec, ServicoSalvarCodec, TipoAtoCodec } from './servicos.codec.ts';
+
+const permissoes = { visualizar: P.VISUALIZAR_SERVICOS, criar: P.CRIAR_SERVICOS, editar: P.EDITAR_SERVICOS, remover: P.REMOVER_SERVICOS };
+
+export const SERVICO_ENDPOINTS = {
+  ...endpointsDeRegistros({
+    nome: 'servico',
+    path: '/servico',
+    permissoes,
+    registro: ServicoCodec,
+    linha: ServicoListaItemCodec,
+    salvar: ServicoSalvarCodec,
+    filtro: FiltroServicosCodec,
+    ordenacao: ['codigo', 'descricao'],
+  }),
+  /** The state's add-ons in force (funds, taxes, the seal's cost, the ISS) and how they round. */
+  regra: endpoint({ nome: 'servico.regra', servico: 'cadastro', metodo: 'GET', path: '/servico/regra', permissao: todas(P.VISUALIZAR_SERVICOS), dados: RegraCobrancaCodec }),
+  /** The catalogue of acts: each kind with its book, documents, checklists and deadline. */
+  atos: endpoint({ nome: 'servico.atos', servico: 'cadastro', metodo: 'GET', path: '/servico/atos', permissao: todas(P.VISUALIZAR_ATOS), dados: t.readonlyArray(TipoAtoCodec) }),
+  /** Prices, numbers and saves a quote (a quote opens no protocol). */
+  cotar: endpoint({ nome: 'cotacao.salvar', servico: 'cadastro', metodo: 'POST', path: '/cotacao', permissao: todas(P.VISUALIZAR_SERVICOS), body: CotacaoSalvarCodec, dados: CotacaoCodec }),
+  cotacao: endpoint({ nome: 'cotacao.obter', servico: 'cadastro', metodo: 'GET', path: '/cotacao/:id', permissao: todas(P.VISUALIZAR_SERVICOS), params: IdParams, dados: CotacaoCodec }),
+  /** The quote as a PDF. */
+  imprimirCotacao: endpoint({ nome: 'cotacao.pdf', servico: 'cadastro', metodo: 'GET', path: '/cotacao/:id/pdf', permissao: todas(P.VISUALIZAR_SERVICOS), params: IdParams, dados: DocumentoCodec, documento: true }),
+};

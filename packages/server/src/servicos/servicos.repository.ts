@@ -1,0 +1,128 @@
+/** The SQL of services (their tables as JSON) and of quotes. */
+import { sql, type SQL } from 'drizzle-orm';
+import { buildPage, type Cotacao, type FiltroServicos, type Pagina, type Paginacao, type Servico, type ServicoSalvar, type VigenciaTabela } from '@rpj/domain';
+import type { Db } from '../db/client.ts';
+import { contendo } from '../db/like.ts';
+
+interface Linha extends Record<string, unknown> {
+  readonly id: number;
+  readonly versao: number;
+  readonly codigo: string;
+  readonly descricao: string;
+  readonly tipo_ato: string;
+  readonly codigo_ato_tribunal: string | null;
+  readonly selo: boolean;
+  readonly ativo: boolean;
+  readonly vigencias: VigenciaTabela[] | string;
+}
+
+const json = <T,>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+
+function servicoDe(r: Linha): Servico {
+  return {
+    id: r.id,
+    versao: r.versao,
+    codigo: r.codigo,
+    descricao: r.descricao,
+    tipoAto: r.tipo_ato,
+    ...(r.codigo_ato_tribunal === null ? {} : { codigoAtoTribunal: r.codigo_ato_tribunal }),
+    selo: r.selo,
+    ativo: r.ativo,
+    vigencias: json(r.vigencias),
+  };
+}
+
+const SELECT = sql`SELECT id, versao, codigo, descricao, tipo_ato, codigo_ato_tribunal, selo, ativo, vigencias FROM servico`;
+
+export async function buscarServico(db: Db, id: number, bloquear = false): Promise<Servico | undefined> {
+  const r = await db.execute<Linha>(sql`${SELECT} WHERE id = ${id}${bloquear ? sql` FOR UPDATE` : sql``}`);
+  const l = r.rows[0];
+  return l === undefined ? undefined : servicoDe(l);
+}
+
+/** The services of these ids. */
+export async function servicosDe(db: Db, ids: readonly number[]): Promise<ReadonlyMap<number, Servico>> {
+  if (ids.length === 0) return new Map();
+  const r = await db.execute<Linha>(sql`${SELECT} WHERE id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+  return new Map(r.rows.map((l) => [l.id, servicoDe(l)]));
+}
+
+export async function gravarServico(db: Db, id: number | undefined, s: Omit<ServicoSalvar, 'id' | 'versao'>): Promise<number> {
+  const vigencias = JSON.stringify(s.vigencias);
+  if (id === undefined) {
+    const r = await db.execute<{ id: number }>(sql`
+      INSERT INTO servico (codigo, descricao, tipo_ato, codigo_ato_tribunal, selo, ativo, vigencias)
+      VALUES (${s.codigo}, ${s.descricao}, ${s.tipoAto}, ${s.codigoAtoTribunal ?? null}, ${s.selo}, ${s.ativo}, ${vigencias}::jsonb) RETURNING id`);
+    return r.rows[0]?.id ?? 0;
+  }
+  await db.execute(sql`
+    UPDATE servico SET codigo = ${s.codigo}, descricao = ${s.descricao}, tipo_ato = ${s.tipoAto}, codigo_ato_tribunal = ${s.codigoAtoTribunal ?? null},
+           selo = ${s.selo}, ativo = ${s.ativo}, vigencias = ${vigencias}::jsonb, versao = versao + 1
+     WHERE id = ${id}`);
+  return id;
+}
+
+export async function removerServico(db: Db, id: number): Promise<void> {
+  await db.execute(sql`DELETE FROM servico WHERE id = ${id}`);
+}
+
+const ORDENACAO: Readonly<Record<string, SQL>> = { codigo: sql`codigo`, descricao: sql`descricao` };
+
+export async function listarServicos(db: Db, f: FiltroServicos, paginacao: Paginacao): Promise<Pagina<Servico>> {
+  const condicoes: SQL[] = [];
+  if (f.descricao !== undefined) condicoes.push(sql`(f_unaccent(lower(descricao)) LIKE f_unaccent(lower(${contendo(f.descricao)})) OR codigo = ${f.descricao})`);
+  if (f.tipoAto !== undefined) condicoes.push(sql`tipo_ato = ${f.tipoAto}`);
+  if (f.ativo !== undefined) condicoes.push(sql`ativo = ${f.ativo}`);
+  const where = condicoes.length === 0 ? sql`` : sql`WHERE ${sql.join(condicoes, sql` AND `)}`;
+  const ordem = ORDENACAO[paginacao.sortBy ?? 'codigo'] ?? sql`codigo`;
+  const direcao = paginacao.sort === 'desc' ? sql`DESC` : sql`ASC`;
+  const [total, linhas] = await Promise.all([
+    db.execute<{ n: string | number }>(sql`SELECT count(*) AS n FROM servico ${where}`),
+    db.execute<Linha>(sql`${SELECT} ${where} ORDER BY ${ordem} ${direcao}, id LIMIT ${paginacao.pageSize} OFFSET ${paginacao.pageNumber * paginacao.pageSize}`),
+  ]);
+  const sortBy = paginacao.sortBy === undefined ? {} : { sortBy: `${paginacao.sortBy},${paginacao.sort ?? 'asc'}` };
+  return buildPage(linhas.rows.map(servicoDe), { ...paginacao, ...sortBy }, Number(total.rows[0]?.n ?? 0));
+}
+
+type DadosCotacao = Pick<Cotacao, 'itens' | 'componentes'>;
+
+interface LinhaCotacao extends Record<string, unknown> {
+  readonly id: number;
+  readonly numero: string | number;
+  readonly criada_em: string | Date;
+  readonly data_referencia: string;
+  readonly cliente: string | null;
+  readonly usuario: string | null;
+  readonly total_centavos: string | number;
+  readonly dados: DadosCotacao | string;
+}
+
+function cotacaoDe(r: LinhaCotacao): Cotacao {
+  const dados = json(r.dados);
+  return {
+    id: r.id,
+    numero: Number(r.numero),
+    criadaEm: new Date(r.criada_em).toISOString(),
+    dataReferencia: r.data_referencia,
+    ...(r.cliente === null ? {} : { cliente: r.cliente }),
+    ...(r.usuario === null ? {} : { usuario: r.usuario }),
+    itens: dados.itens,
+    componentes: dados.componentes,
+    totalCentavos: Number(r.total_centavos),
+  };
+}
+
+export async function inserirCotacao(db: Db, c: Omit<Cotacao, 'id' | 'numero' | 'criadaEm'>): Promise<number> {
+  const dados: DadosCotacao = { itens: c.itens, componentes: c.componentes };
+  const r = await db.execute<{ id: number }>(sql`
+    INSERT INTO cotacao (data_referencia, cliente, usuario, total_centavos, dados)
+    VALUES (${c.dataReferencia}, ${c.cliente ?? null}, ${c.usuario ?? null}, ${c.totalCentavos}, ${JSON.stringify(dados)}::jsonb) RETURNING id`);
+  return r.rows[0]?.id ?? 0;
+}
+
+export async function buscarCotacao(db: Db, id: number): Promise<Cotacao | undefined> {
+  const r = await db.execute<LinhaCotacao>(sql`
+    SELECT id, numero, criada_em, to_char(data_referencia, 'YYYY-MM-DD') AS data_referencia, cliente, usuario, total_centavos, dados FROM cotacao WHERE id = ${id}`);
+  const l = r.rows[0];
+  return l === undefined ? undefined : cotacaoDe(l);
+}

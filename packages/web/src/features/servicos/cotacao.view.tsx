@@ -1,0 +1,162 @@
+/** /servico/cotacao: a quote, priced as it is typed, saved with its number and printed. */
+import { Button, Card, Checkbox, Field, Input, MessageBar, MessageBarActions, MessageBarBody, Select, Subtitle2, Table, TableBody, TableCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { AddRegular, DeleteRegular, PrintRegular, SaveRegular } from '@fluentui/react-icons';
+import { formatMoney } from '@rpj/domain';
+import { observer } from 'mobx-react-lite';
+import { useEffect, type ReactNode } from 'react';
+import { useViewModel } from '../../di/use-view-model.ts';
+import { Carregando } from '../../ui/carregando.view.tsx';
+import { TextField } from '../../ui/form/fields.view.tsx';
+import { useRegistroStyles } from '../../ui/form/registro.view.tsx';
+import { PageHeader } from '../../ui/page-header.view.tsx';
+import { useTelaPronta } from '../../ui/tela/tela-pronta.ts';
+import type { CotacaoViewModel } from './cotacao.view-model.ts';
+import { SERVICOS } from './servicos.tokens.ts';
+
+const useStyles = makeStyles({
+  pagina: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  lista: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  item: { display: 'grid', gridTemplateColumns: 'minmax(260px, 3fr) 90px minmax(140px, 1fr) minmax(140px, 1fr) auto', gap: tokens.spacingHorizontalM, alignItems: 'end' },
+  gratuito: { gridColumn: '1 / -1', display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'end', flexWrap: 'wrap' },
+  celula: { minWidth: 0 },
+  entrada: { width: '100%', minWidth: 0 },
+  preco: { fontVariantNumeric: 'tabular-nums', paddingBottom: '6px' },
+  problema: { color: tokens.colorPaletteRedForeground1, paddingBottom: '6px' },
+  bloco: { padding: tokens.spacingVerticalM, border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  total: { fontWeight: tokens.fontWeightSemibold, fontVariantNumeric: 'tabular-nums' },
+  valor: { textAlign: 'right', fontVariantNumeric: 'tabular-nums', width: '160px' },
+  barra: { display: 'flex', justifyContent: 'flex-end', gap: tokens.spacingHorizontalS },
+});
+
+const Itens = observer(function Itens(props: { readonly vm: CotacaoViewModel }): ReactNode {
+  const { vm } = props;
+  const styles = useStyles();
+  const precos = vm.precos;
+  return (
+    <ol className={styles.lista} aria-label="Itens da cotação">
+      {vm.form.valores.itens.map((l, i) => {
+        const preco = precos[i];
+        return (
+          <li key={String(i)} className={styles.bloco} aria-label={`Item ${String(i + 1)}`}>
+            <div className={styles.item}>
+              <Field className={styles.celula} label="Serviço" required>
+                <Select className={styles.entrada} value={l.servicoId} onChange={(_, d) => { vm.alterarItem(i, 'servicoId', d.value); }}>
+                  <option value="">Escolha…</option>
+                  {vm.opcoes.map((s) => (
+                    <option key={s.id} value={String(s.id)}>
+                      {s.codigo} — {s.descricao}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+              <Field className={styles.celula} label="Qtd." required>
+                <Input className={styles.entrada} value={l.quantidade} inputMode="numeric" onChange={(_, d) => { vm.alterarItem(i, 'quantidade', d.value.replace(/\D/g, '').slice(0, 3)); }} />
+              </Field>
+              <Field className={styles.celula} label="Valor declarado (R$)" hint={vm.pedeValor(i) ? 'Este serviço cobra por faixa' : null}>
+                <Input className={styles.entrada} value={l.valor} inputMode="decimal" onChange={(_, d) => { vm.alterarItem(i, 'valor', d.value); }} />
+              </Field>
+              {preco === undefined || typeof preco === 'string' ? (
+                <Text className={styles.problema} role="status">{preco ?? ''}</Text>
+              ) : (
+                <Text className={styles.preco} role="status" aria-label={`Total do item ${String(i + 1)}`}>
+                  {formatMoney(preco.totalCentavos)}
+                </Text>
+              )}
+              <Button appearance="subtle" icon={<DeleteRegular />} aria-label={`Tirar o item ${String(i + 1)}`} onClick={() => { vm.removerItem(i); }} />
+              <div className={styles.gratuito}>
+                <Checkbox label="Ato gratuito" checked={l.gratuito} onChange={(_, d) => { vm.alterarItem(i, 'gratuito', d.checked === true); }} />
+                {l.gratuito && (
+                  <Field className={styles.celula} label="Fundamento da gratuidade" required>
+                    <Input value={l.fundamento} onChange={(_, d) => { vm.alterarItem(i, 'fundamento', d.value); }} />
+                  </Field>
+                )}
+              </div>
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+});
+
+const Composicao = observer(function Composicao(props: { readonly vm: CotacaoViewModel }): ReactNode {
+  const { vm } = props;
+  const styles = useStyles();
+  const { componentes, totalCentavos } = vm.total;
+  return (
+    <Table size="small" aria-label="Composição do valor">
+      <TableBody>
+        {componentes.map((c) => (
+          <TableRow key={c.codigo}>
+            <TableCell>{c.nome}</TableCell>
+            <TableCell className={styles.valor}>{formatMoney(c.centavos)}</TableCell>
+          </TableRow>
+        ))}
+        <TableRow>
+          <TableCell className={styles.total}>Total</TableCell>
+          <TableCell className={`${styles.valor} ${styles.total}`} aria-label="Total da cotação">
+            {formatMoney(totalCentavos)}
+          </TableCell>
+        </TableRow>
+      </TableBody>
+    </Table>
+  );
+});
+
+export const CotacaoView = observer(function CotacaoView(): ReactNode {
+  const vm = useViewModel(SERVICOS.cotacao);
+  const styles = { ...useRegistroStyles(), ...useStyles() };
+  useEffect(() => {
+    void vm.carregar();
+  }, [vm]);
+  useTelaPronta(vm.estado !== 'carregando');
+  if (vm.estado === 'carregando') return <Carregando tamanho={32} espessura={3} rotulo="Carregando..." />;
+  if (vm.estado === 'erro') {
+    return (
+      <MessageBar intent="error">
+        <MessageBarBody>Não foi possível abrir a cotação: verifique sua conexão e tente novamente.</MessageBarBody>
+      </MessageBar>
+    );
+  }
+  const salva = vm.salva;
+  return (
+    <div className={styles.pagina}>
+      <PageHeader titulo="Cotação" />
+      {salva !== undefined && (
+        <MessageBar intent="success">
+          <MessageBarBody>
+            Cotação nº {salva.numero} registrada: {formatMoney(salva.totalCentavos)}.
+          </MessageBarBody>
+          <MessageBarActions>
+            <Button icon={<PrintRegular />} onClick={() => void vm.imprimir()}>
+              Imprimir cotação nº {salva.numero}
+            </Button>
+          </MessageBarActions>
+        </MessageBar>
+      )}
+      <Card className={styles.card}>
+        <div className={styles.section}>
+          <TextField vm={vm.form} nome="dataReferencia" inputMode="numeric" dica="Os valores da tabela em vigor nesta data" />
+          <TextField vm={vm.form} nome="cliente" autoComplete="off" />
+        </div>
+      </Card>
+      <Card className={styles.card}>
+        <Subtitle2 as="h2">Itens</Subtitle2>
+        <Itens vm={vm} />
+        <div>
+          <Button icon={<AddRegular />} onClick={() => { vm.adicionarItem(); }}>Adicionar item</Button>
+        </div>
+      </Card>
+      <Card className={styles.card}>
+        <Subtitle2 as="h2">Composição</Subtitle2>
+        <Text>{vm.regra?.fundamento}</Text>
+        <Composicao vm={vm} />
+      </Card>
+      <div className={styles.barra}>
+        <Button appearance="primary" icon={<SaveRegular />} disabled={!vm.podeSalvar} onClick={() => void vm.salvar()}>
+          Salvar cotação
+        </Button>
+      </div>
+    </div>
+  );
+});
