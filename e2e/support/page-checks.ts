@@ -23,6 +23,9 @@ export async function expectAccessible(page: Page): Promise<void> {
     .analyze();
   const avaliadas = [...results.passes, ...results.violations, ...results.incomplete, ...results.inapplicable].map((r) => r.id);
   expect(avaliadas).toContain('target-size');
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+  // Each finding with where it is, so a failure says which element to look at.
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('; ')})`);
   expect(serious).toEqual([]);
 }
