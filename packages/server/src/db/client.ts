@@ -86,6 +86,9 @@ const MIGRATION_LOCK = 775;
 /** Opens a pool on a PostgreSQL server. */
 export async function openPostgres(url: string, max = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection the server ends (a restart, pg_terminate_backend, DROP DATABASE ... WITH (FORCE)) is dropped
+  // by the pool and replaced on the next query; without a listener the pool's 'error' event would end the process.
+  pool.on('error', () => undefined);
   const probe = await pool.connect(); // fail now, with a clear error, if the server is not there
   probe.release();
   return {
