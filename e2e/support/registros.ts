@@ -2,7 +2,7 @@
 // remove, each said in pt-BR, with axe and a screenshot of both screens. An area's spec calls it and adds its own.
 import { expect, type Page } from '@playwright/test';
 import { expectAccessible } from './page-checks.ts';
-import { SENHA_DEMO, screenshot, signIn } from './session.ts';
+import { abrirTela, SENHA_DEMO, screenshot, signIn } from './session.ts';
 
 /** Where the area's list is, and what its screens say. */
 export interface TelasComNome {
@@ -21,18 +21,18 @@ export interface TelasComNome {
 export async function jornadaComNome(page: Page, t: TelasComNome): Promise<void> {
   const nome = `Registro ${Date.now().toString(36)}`;
   await signIn(page, 'admin', SENHA_DEMO, t.caminho);
-  await page.getByRole('button', { name: t.novo }).click();
+  await abrirTela(page, page.getByRole('button', { name: t.novo }), t.novo);
   await page.getByLabel('Nome').fill(nome);
   await expectAccessible(page);
   await screenshot(page, `${t.nome}-form`);
   await page.getByRole('button', { name: 'Salvar' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+  await abrirTela(page, page.getByRole('alertdialog').getByRole('button', { name: 'OK' }), t.titulo);
   await page.getByLabel('Nome').fill(nome);
   const tabela = page.getByRole('table', { name: t.titulo });
-  await tabela.getByRole('link', { name: nome }).click();
+  await abrirTela(page, tabela.getByRole('link', { name: nome }), nome);
   await page.getByLabel('Nome').fill(`${nome} alterado`);
   await page.getByRole('button', { name: 'Salvar' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+  await abrirTela(page, page.getByRole('alertdialog').getByRole('button', { name: 'OK' }), t.titulo);
   await expect(page.getByRole('alertdialog')).toBeHidden();
   await page.getByLabel('Nome').fill(nome);
   await expect(tabela.getByRole('link', { name: `${nome} alterado` })).toBeVisible();

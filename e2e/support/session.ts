@@ -1,5 +1,5 @@
 /** Signing in and out of the app the way a person does: through the identity provider's own pages. */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { PORTAS } from '../playwright.config.ts';
 
 export const APP = `http://localhost:${PORTAS.app}`;
@@ -17,6 +17,15 @@ export async function signIn(page: Page, login = 'admin', senha = SENHA_DEMO, pa
   await page.getByLabel('Senha').fill(senha);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await page.waitForURL(`${APP}${path}`);
+}
+
+/**
+ * Clicks what opens another screen and waits for that screen's title. A list and its form may both have a field
+ * labelled "Nome": typing before the form has come (its code is fetched on first use) would type into the list's.
+ */
+export async function abrirTela(page: Page, alvo: Locator, titulo: string): Promise<void> {
+  await alvo.click();
+  await expect(page.getByRole('heading', { level: 1, name: titulo })).toBeVisible();
 }
 
 /** Every key and value of the page's localStorage and sessionStorage. */

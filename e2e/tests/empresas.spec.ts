@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '../support/fixtures.ts';
 import { expectAccessible } from '../support/page-checks.ts';
-import { SENHA_DEMO, screenshot, signIn } from '../support/session.ts';
+import { abrirTela, screenshot, SENHA_DEMO, signIn } from '../support/session.ts';
 
 test('empresas: a migrated association created, found, amended, its history seen and an entry hidden, a similar name questioned, the list exported', async ({ page }) => {
   const sufixo = Date.now().toString(36).toUpperCase();
@@ -16,7 +16,7 @@ test('empresas: a migrated association created, found, amended, its history seen
   await expectAccessible(page);
   await screenshot(page, 'empresas');
 
-  await page.getByRole('button', { name: 'Nova empresa' }).click();
+  await abrirTela(page, page.getByRole('button', { name: 'Nova empresa' }), 'Nova empresa');
   await page.getByLabel('Denominação').fill(nome);
   await page.getByLabel('CNPJ').fill('12abc34501de35');
   await expect(page.getByLabel('CNPJ')).toHaveValue('12.ABC.345/01DE-35');
@@ -88,7 +88,7 @@ test('empresas: a migrated association created, found, amended, its history seen
   await page.getByRole('link', { name: 'Empresas' }).first().click();
 
   // A similar name is questioned, with the registration of the one found; changing it keeps what was typed.
-  await page.getByRole('button', { name: 'Nova empresa' }).click();
+  await abrirTela(page, page.getByRole('button', { name: 'Nova empresa' }), 'Nova empresa');
   await page.getByLabel('Denominação').fill(`ASSOCIACAO CULTURAL IPE AMARELO ${sufixo}`);
   await page.getByLabel('Objeto (finalidade)').fill('Outra finalidade.');
   await page.getByRole('button', { name: 'Salvar' }).click();

@@ -2,7 +2,7 @@
 // in the year view, a municipal holiday added and the same deadline moved past it — with axe and screenshots.
 import { expect, test } from '../support/fixtures.ts';
 import { expectAccessible } from '../support/page-checks.ts';
-import { SENHA_DEMO, screenshot, signIn } from '../support/session.ts';
+import { abrirTela, screenshot, SENHA_DEMO, signIn } from '../support/session.ts';
 
 test('feriados: a year\'s national holidays, a municipal one added, and a deadline that moves past it in the year view', async ({ page }) => {
   await signIn(page, 'admin', SENHA_DEMO, '/feriado?ano=2030');
@@ -22,7 +22,7 @@ test('feriados: a year\'s national holidays, a municipal one added, and a deadli
   await screenshot(page, 'feriados');
 
   // A municipal holiday on Tuesday 22/10/2030.
-  await page.getByRole('button', { name: 'Novo feriado' }).click();
+  await abrirTela(page, page.getByRole('button', { name: 'Novo feriado' }), 'Novo feriado');
   await page.getByLabel('Data').fill('22102030');
   await page.getByLabel('Nome').fill('Feriado municipal de teste');
   await page.getByLabel('Abrangência').selectOption('MUNICIPAL');
@@ -43,7 +43,7 @@ test('feriados: a year\'s national holidays, a municipal one added, and a deadli
   await expect(page.locator('td[data-dia="2030-10-24"]')).toHaveAttribute('aria-label', /fim do prazo/);
 
   // The same date and scope again is refused under the date.
-  await page.getByRole('button', { name: 'Novo feriado' }).click();
+  await abrirTela(page, page.getByRole('button', { name: 'Novo feriado' }), 'Novo feriado');
   await page.getByLabel('Data').fill('22102030');
   await page.getByLabel('Nome').fill('Outro');
   await page.getByLabel('Abrangência').selectOption('MUNICIPAL');

@@ -2,13 +2,13 @@
 // is away, and an empty group refused — with axe and screenshots.
 import { expect, test } from '../support/fixtures.ts';
 import { expectAccessible } from '../support/page-checks.ts';
-import { SENHA_DEMO, screenshot, signIn } from '../support/session.ts';
+import { abrirTela, screenshot, SENHA_DEMO, signIn } from '../support/session.ts';
 
 test('grupos de distribuição: a group with two members and an absence, listed with who is away today', async ({ page }) => {
   const nome = `Exame de atas ${Date.now().toString(36)}`;
   await signIn(page, 'admin', SENHA_DEMO, '/grupo-distribuicao');
   await expect(page.getByRole('table', { name: 'Grupos de distribuição' }).getByRole('link', { name: 'Exame de títulos' })).toBeVisible();
-  await page.getByRole('button', { name: 'Novo grupo de distribuição' }).click();
+  await abrirTela(page, page.getByRole('button', { name: 'Novo grupo de distribuição' }), 'Novo grupo de distribuição');
   await page.getByLabel('Nome').fill(nome);
   // An empty group is refused, saying why.
   await page.getByRole('button', { name: 'Salvar' }).click();

@@ -4,7 +4,7 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { expect, test } from '../support/fixtures.ts';
 import { expectAccessible } from '../support/page-checks.ts';
-import { SENHA_DEMO, screenshot, signIn } from '../support/session.ts';
+import { abrirTela, screenshot, SENHA_DEMO, signIn } from '../support/session.ts';
 
 /** A PDF's text, pages joined. */
 async function textoDoPdf(bytes: Buffer): Promise<string> {
@@ -22,7 +22,7 @@ test('serviços: a service with a banded table, a quote of three items priced as
   const codigo = String(9000 + (Date.now() % 900));
   await signIn(page, 'admin', SENHA_DEMO, '/servico');
   await expect(page.getByRole('table', { name: 'Serviços' }).getByRole('row', { name: /Certidão em breve relato/ })).toBeVisible();
-  await page.getByRole('button', { name: 'Novo serviço' }).click();
+  await abrirTela(page, page.getByRole('button', { name: 'Novo serviço' }), 'Novo serviço');
   await page.getByRole('textbox', { name: 'Código', exact: true }).fill(codigo);
   await page.getByLabel('Descrição').fill(`Registro de contrato por faixa ${codigo}`);
   await page.getByLabel('Tipo de ato').selectOption('REGISTRO_CONSTITUICAO');

@@ -3,7 +3,7 @@
 // from it, then compared — and the qualification table's screen; with axe and screenshots.
 import { expect, test } from '../support/fixtures.ts';
 import { expectAccessible } from '../support/page-checks.ts';
-import { SENHA_DEMO, screenshot, signIn } from '../support/session.ts';
+import { abrirTela, screenshot, SENHA_DEMO, signIn } from '../support/session.ts';
 
 /** A valid CPF from nine digits (mod-11 check digits, domain-rcpj §4.2), masked. */
 function cpf(nove: string): string {
@@ -120,7 +120,7 @@ test('qualificações de sócio: the Receita\'s table by code, a qualification a
   await expect(tabela.getByRole('row', { name: /Presidente/ }).first()).toContainText('16');
   await expectAccessible(page);
   await screenshot(page, 'qualificacoes-socio');
-  await page.getByRole('button', { name: 'Nova qualificação de sócio' }).click();
+  await abrirTela(page, page.getByRole('button', { name: 'Nova qualificação de sócio' }), 'Nova qualificação de sócio');
   await page.getByLabel('Código').fill('7');
   await page.getByLabel('Nome').fill(`Conselheiro Fiscal ${Date.now().toString(36)}`);
   await page.getByRole('button', { name: 'Salvar' }).click();
