@@ -2,8 +2,6 @@
 import {
   Button,
   Card,
-  Field,
-  Input,
   MessageBar,
   MessageBarBody,
   Subtitle2,
@@ -17,7 +15,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { AddRegular, SearchRegular } from '@fluentui/react-icons';
+import { AddRegular } from '@fluentui/react-icons';
 import { caminho, formatCnpj, ROTULOS_SITUACAO_CADASTRAL, ROTULOS_SITUACAO_EMPRESA } from '@rpj/domain';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
@@ -26,6 +24,7 @@ import { AppLink } from '../../ui/app-link.tsx';
 import { Carregando } from '../../ui/carregando.view.tsx';
 import { Etiqueta } from '../../ui/etiqueta.view.tsx';
 import { PageHeader } from '../../ui/page-header.view.tsx';
+import { BuscaTexto } from '../../ui/tela/busca-texto.view.tsx';
 import { useTelaPronta } from '../../ui/tela/tela-pronta.ts';
 import { PessoasEncontradas } from '../socios/index.ts';
 import type { ConsultaEmpresaViewModel } from './consulta-empresa.view-model.ts';
@@ -33,9 +32,6 @@ import { CONSULTA_EMPRESA } from './consulta-empresa.tokens.ts';
 
 const useStyles = makeStyles({
   pagina: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  busca: { display: 'flex', alignItems: 'flex-start', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
-  campo: { flexGrow: 1, minWidth: '260px', maxWidth: '560px' },
-  botao: { marginTop: '26px' },
   cartao: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   cabecalho: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
   diferente: { backgroundColor: tokens.colorPaletteYellowBackground1 },
@@ -196,28 +192,7 @@ export const ConsultaEmpresaView = observer(function ConsultaEmpresaView(): Reac
     <div className={styles.pagina}>
       <PageHeader titulo="Consulta de empresas" />
       <Text>Pesquise as empresas deste cartório pelo nome, CNPJ, número de registro ou CPF de um sócio. Um CNPJ também é consultado na Receita, e o resultado aparece ao lado do cadastro.</Text>
-      <form
-        role="search"
-        className={styles.busca}
-        onSubmit={(e) => {
-          e.preventDefault();
-          void vm.pesquisar();
-        }}
-      >
-        <Field className={styles.campo} label="Nome, CNPJ, nº de registro ou CPF de sócio" validationState={vm.erro === undefined ? 'none' : 'error'} validationMessage={vm.erro ?? null}>
-          <Input
-            value={vm.texto}
-            autoComplete="off"
-            onChange={(_, d) => {
-              vm.setTexto(d.value);
-            }}
-          />
-        </Field>
-        <Button className={styles.botao} appearance="primary" type="submit" icon={<SearchRegular />} disabled={vm.estado === 'carregando'}>
-          Pesquisar
-        </Button>
-      </form>
-      {vm.estado === 'carregando' && <Carregando tamanho={32} espessura={3} rotulo="Pesquisando..." />}
+      <BuscaTexto vm={vm} rotulo="Nome, CNPJ, nº de registro ou CPF de sócio" />
       <Receita vm={vm} />
       {vm.estado === 'pronto' && <EmpresasLocais vm={vm} />}
       {vm.estado === 'pronto' && resultado?.tipo === 'pessoas' && (resultado.pessoas.length === 0 ? <Text>Nenhum sócio com este CPF neste cartório.</Text> : <PessoasEncontradas pessoas={resultado.pessoas} />)}

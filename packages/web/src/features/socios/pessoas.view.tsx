@@ -1,20 +1,17 @@
 /** /empresa/socio: a person's entities, found by CPF, CNPJ or name. */
-import { Button, Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowDownloadRegular, SearchRegular } from '@fluentui/react-icons';
+import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
 import { useViewModel } from '../../di/use-view-model.ts';
-import { Carregando } from '../../ui/carregando.view.tsx';
 import { PageHeader } from '../../ui/page-header.view.tsx';
+import { BuscaTexto } from '../../ui/tela/busca-texto.view.tsx';
 import { useTelaPronta } from '../../ui/tela/tela-pronta.ts';
 import { PessoasEncontradas } from './pessoas-encontradas.view.tsx';
 import { SOCIOS } from './socios.tokens.ts';
 
 const useStyles = makeStyles({
   pagina: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  busca: { display: 'flex', alignItems: 'flex-start', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
-  campo: { flexGrow: 1, minWidth: '260px', maxWidth: '560px' },
-  botao: { marginTop: '26px' },
   barra: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
 });
 
@@ -29,28 +26,7 @@ export const PessoasView = observer(function PessoasView(): ReactNode {
     <div className={styles.pagina}>
       <PageHeader titulo="Sócios" />
       <Text>Em quais empresas uma pessoa é ou foi sócia, administradora ou integrante da diretoria: pesquise pelo CPF, pelo CNPJ ou por parte do nome.</Text>
-      <form
-        role="search"
-        className={styles.busca}
-        onSubmit={(e) => {
-          e.preventDefault();
-          void vm.pesquisar();
-        }}
-      >
-        <Field className={styles.campo} label="CPF, CNPJ ou nome" validationState={vm.erro === undefined ? 'none' : 'error'} validationMessage={vm.erro ?? null}>
-          <Input
-            value={vm.texto}
-            autoComplete="off"
-            onChange={(_, d) => {
-              vm.setTexto(d.value);
-            }}
-          />
-        </Field>
-        <Button className={styles.botao} appearance="primary" type="submit" icon={<SearchRegular />} disabled={vm.estado === 'carregando'}>
-          Pesquisar
-        </Button>
-      </form>
-      {vm.estado === 'carregando' && <Carregando tamanho={32} espessura={3} rotulo="Pesquisando..." />}
+      <BuscaTexto vm={vm} rotulo="CPF, CNPJ ou nome" />
       {vm.estado === 'pronto' && (
         <>
           <div className={styles.barra}>
