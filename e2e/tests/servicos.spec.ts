@@ -56,7 +56,7 @@ test('serviços: a service with a banded table, a quote of three items priced as
   await itens.nth(1).getByLabel('Qtd.').fill('2');
   await page.getByRole('button', { name: 'Adicionar item' }).click();
   await itens.nth(2).getByLabel('Serviço').selectOption({ label: '501 — Certidão em breve relato' });
-  await itens.nth(2).getByLabel('Ato gratuito').check();
+  await itens.nth(2).getByLabel('Gratuidade').selectOption({ label: 'Gratuidade por ordem judicial' });
   await itens.nth(2).getByLabel('Fundamento da gratuidade').fill('Gratuidade de justiça');
   await page.getByLabel('Solicitante').fill('Maria da Silva');
   const total = (await page.getByRole('cell', { name: 'Total da cotação' }).textContent()) ?? '';
@@ -81,4 +81,19 @@ test('serviços: a service with a banded table, a quote of three items priced as
   const texto = await textoDoPdf(await pdf.body());
   expect(texto).toContain('Maria da Silva');
   expect(texto).toContain(total.replace(/\u00a0/g, ' '));
+  expect(texto).toContain('Gratuito (Gratuidade por ordem judicial): Gratuidade de justiça');
+
+  // Found again among the saved quotes by the customer's name, opened, and copied into a new quote.
+  const numero = /Cotação nº (\d+)/.exec(texto)?.[1] ?? '';
+  const salvas = page.getByRole('table', { name: 'Cotações salvas' });
+  await page.getByRole('searchbox', { name: 'Número ou solicitante' }).fill(numero);
+  await expect(salvas.getByRole('row')).toHaveCount(2);
+  await expect(salvas.getByRole('row').nth(1)).toContainText('Maria da Silva');
+  await salvas.getByRole('link', { name: numero, exact: true }).click();
+  const aberta = page.getByRole('region', { name: `Cotação nº ${numero}` });
+  await expect(aberta).toContainText(total);
+  await screenshot(page, 'cotacao-salva');
+  await aberta.getByRole('button', { name: 'Copiar para uma nova cotação' }).click();
+  await expect(itens).toHaveCount(3);
+  await expect(page.getByRole('cell', { name: 'Total da cotação' })).toHaveText(total);
 });

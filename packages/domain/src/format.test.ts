@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatInteger, formatMoney, formatPageRange, parseMoney } from './format.ts';
+import { formatDate, formatDateTime, formatInteger, formatMoney, formatMoneyField, formatPageRange, parseMoney } from './format.ts';
 
 const NBSP = '\u00a0';
 
@@ -34,6 +34,8 @@ describe('pt-BR formatting', () => {
 
   it('round-trips money through its display', () => {
     for (const c of [0, 1, 99, 100, 123456, 987654321]) expect(parseMoney(formatMoney(c))).toBe(c);
+    for (const c of [0, 1, 99, 100, 123456, 987654321]) expect(parseMoney(formatMoneyField(c))).toBe(c);
+    expect(formatMoneyField(123456)).toBe('1.234,56');
   });
 
   it('shows dates and times in the office time zone', () => {

@@ -16,6 +16,11 @@ export function formatMoney(centavos: number): string {
   return moeda.format(centavos / 100);
 }
 
+/** Money as a form's field shows it, without the currency: '1.234,56' (what `parseMoney` reads back). */
+export function formatMoneyField(centavos: number): string {
+  return formatMoney(centavos).replace(/^R\$\s*/, '');
+}
+
 const DINHEIRO = /^(?:R\$\s*)?(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d{1,2}))?$/;
 
 /**

@@ -145,7 +145,7 @@ export {
   toIsoDate,
 } from './calendar/civil-date.ts';
 export type { DataCivil } from './calendar/civil-date.ts';
-export { formatDate, formatDateTime, formatInteger, formatMoney, formatPageRange, parseMoney } from './format.ts';
+export { formatDate, formatDateTime, formatInteger, formatMoney, formatMoneyField, formatPageRange, parseMoney } from './format.ts';
 
 export { checkOptionGroupModel, toggleOption } from './presentation/option-group.ts';
 export type { Opcao, TipoGrupoOpcoes, VerificacaoGrupo } from './presentation/option-group.ts';
@@ -251,21 +251,25 @@ export type {
   MembroGrupo,
 } from './grupos-distribuicao/grupos-distribuicao.ts';
 // servicos: the catalogue of acts and the fees of an act — the table in force, its band, the add-ons apart (issue 22).
-export { MENSAGENS_PRECO, VALOR_DECLARADO_MAXIMO, faixaDe, percentual, precificar, somarComponentes, tabelaVigente } from './servicos/emolumentos.ts';
+export { ARREDONDAMENTOS, HIPOTESES_ISENCAO, MENSAGENS_PRECO, VALOR_DECLARADO_MAXIMO, faixaDe, percentual, precificar, somarComponentes, tabelaVigente } from './servicos/emolumentos.ts';
 export type {
   Arredondamento,
   ComponenteRegra,
   ErroPreco,
   FaixaEmolumento,
+  HipoteseIsencao,
+  Isencao,
   ItemPrecificado,
   ItemPreco,
   RegraCobranca,
+  RegrasEstado,
   ValorComponente,
   ValoresTabela,
+  VigenciaRegra,
   VigenciaTabela,
 } from './servicos/emolumentos.ts';
 export { CATALOGO_ATOS, ESPECIES_ATO, documentosExigidos } from './servicos/atos.ts';
 export type { DocumentoExigido, EspecieAto, LivroAto, TipoAto } from './servicos/atos.ts';
-export { REGRA_GO, SERVICO_MAXIMO, errosDasVigencias } from './servicos/servicos.ts';
+export { REGRA_GO, REGRAS_GO, SERVICO_MAXIMO, errosDaRegra, errosDasVigencias } from './servicos/servicos.ts';
 export type { FiltroServicos, Servico, ServicoListaItem, ServicoSalvar } from './servicos/servicos.ts';
-export type { Cotacao, CotacaoSalvar, ItemCotacaoSalvar, ItemCotado } from './servicos/cotacoes.ts';
+export type { Cotacao, CotacaoListaItem, CotacaoSalvar, FiltroCotacoes, ItemCotacaoSalvar, ItemCotado } from './servicos/cotacoes.ts';

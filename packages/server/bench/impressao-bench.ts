@@ -19,7 +19,7 @@ const USUARIO: Usuario = {
   groups: [{ grupoUsuario: { id: 1, nome: 'ADMINISTRADOR' } }, { grupoUsuario: { id: 2, nome: 'USER' } }],
 };
 
-const IMPRESSAO: Impressao = { timbre: { cartorio: 'Registro Civil de Pessoas Jurídicas', endereco: 'Rua da Consolação, 100 — São Paulo/SP' }, appOrigin: 'http://localhost:8080', agora: () => new Date() };
+const IMPRESSAO: Impressao = { timbre: { cartorio: 'Registro Civil de Pessoas Jurídicas', endereco: 'Rua da Consolação, 100 — São Paulo/SP', uf: 'SP' }, appOrigin: 'http://localhost:8080', agora: () => new Date() };
 
 /** Cold and warm render times of the record, in ms, and its size. */
 export async function benchImpressao(vezes = 20): Promise<{ frioMs: number; quenteP50Ms: number; quenteP95Ms: number; kb: number }> {

@@ -3,7 +3,7 @@
  * the server with a message naming the variable.
  */
 import { fileURLToPath } from 'node:url';
-import { isValidCpf, normalizeCpf } from '@rpj/domain';
+import { isUf, isValidCpf, normalizeCpf } from '@rpj/domain';
 import type { AdministradorInicial } from './http/area.ts';
 import type { ConfigArquivos } from './storage/arquivos.ts';
 
@@ -63,6 +63,8 @@ export interface ServerConfig {
   readonly cartorio: string;
   /** The letterhead's second line: address and contacts ('' leaves it out). */
   readonly cartorioEndereco: string;
+  /** The office's state (UF): whose rule of fees — funds, taxes, rounding — prices its acts. */
+  readonly uf: string;
   /**
    * Outgoing e-mail (mail/): an SMTP server of the office, or — outside production, when none is named — the
    * project's own, started with the server, whose messages go to the log.
@@ -177,6 +179,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     };
   };
 
+  const uf = text('RPJ_UF', 'GO').toUpperCase();
+  if (!isUf(uf)) problems.push(`RPJ_UF="${uf}": use a sigla do estado do cartório, como GO ou SP.`);
   const host = text('RPJ_HOST', 'localhost');
   const production = env['NODE_ENV'] === 'production';
   const demo = flag('RPJ_DEMO', !production);
@@ -281,6 +285,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     refreshLeadSeconds,
     cartorio: text('RPJ_CARTORIO', 'Registro Civil de Pessoas Jurídicas'),
     cartorioEndereco: env['RPJ_CARTORIO_ENDERECO']?.trim() ?? '',
+    uf,
     email: configEmail(),
     arquivos: configArquivos(),
     webDist: text('RPJ_WEB_DIST', fileURLToPath(new URL('../../web/dist', import.meta.url))),

@@ -167,7 +167,7 @@ export async function startServices(config: ServerConfig, overrides: StartOverri
       fila,
       arquivos,
       impressao: {
-        timbre: { cartorio: config.cartorio, endereco: config.cartorioEndereco },
+        timbre: { cartorio: config.cartorio, endereco: config.cartorioEndereco, uf: config.uf },
         appOrigin: config.appOrigin,
         agora: () => new Date(),
       },

@@ -14,7 +14,7 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERMISSAO } from '@rpj/domain';
+import { PERMISSAO, REGRA_GO } from '@rpj/domain';
 import { startTestServer, type RespostaJson, type TestServer } from './harness.ts';
 
 let server: TestServer;
@@ -112,6 +112,7 @@ async function snapshot(): Promise<unknown[]> {
     (await db.execute(sql`SELECT * FROM grupo_distribuicao_ausencia ORDER BY id`)).rows,
     (await db.execute(sql`SELECT * FROM servico ORDER BY id`)).rows,
     (await db.execute(sql`SELECT id, numero, total_centavos, dados FROM cotacao ORDER BY id`)).rows,
+    (await db.execute(sql`SELECT * FROM regra_cobranca ORDER BY uf`)).rows,
     (await db.execute(sql`SELECT count(*)::int AS auditoria FROM auditoria`)).rows,
   ];
 }
@@ -789,7 +790,8 @@ describe('fuzzing the write endpoints (security.md #12): zero 5xx, zero partial 
       selo: weirdValue,
       vigencias: fc.oneof(vigencias, weirdValue),
     };
-    const item = fc.record({ servicoId: fc.oneof(idLike, fc.constantFrom(1, 2, 3)), quantidade: fc.oneof(fc.constantFrom(0, 1, 999, 1000, 1.5, -1), weirdNumber), valorDeclaradoCentavos: fc.oneof(fc.constantFrom(undefined, 0, -1, 1e15, 0.5), weirdNumber) }, { requiredKeys: ['servicoId', 'quantidade'] });
+    const isencao = fc.oneof(fc.record({ hipotese: fc.oneof(fc.constantFrom('LEI', 'ORDEM_JUDICIAL', 'POBREZA', 'OUTRA', ''), weirdString), fundamento: fc.oneof(fc.constantFrom('', 'Lei', 'x'.repeat(201)), weirdString) }, { requiredKeys: [] }), weirdValue);
+    const item = fc.record({ servicoId: fc.oneof(idLike, fc.constantFrom(1, 2, 3)), quantidade: fc.oneof(fc.constantFrom(0, 1, 999, 1000, 1.5, -1), weirdNumber), valorDeclaradoCentavos: fc.oneof(fc.constantFrom(undefined, 0, -1, 1e15, 0.5), weirdNumber), isencao }, { requiredKeys: ['servicoId', 'quantidade'] });
     const cotacao = fc.record({ dataReferencia: fc.oneof(fc.constantFrom('2026-03-10', '2020-01-01', '2026-02-30', ''), weirdString), itens: fc.oneof(fc.array(item, { maxLength: 4 }), weirdValue), cliente: fc.oneof(fc.constant(undefined), weirdString) }, { requiredKeys: ['dataReferencia', 'itens'] });
     const pedido = fc.oneof(
       fc.oneof(anyJson, shaped(Object.keys(valido)), mutacao(nearMisses).map((m) => aplicar(valido, m))).map((body): Pedido => ({ method: 'POST', path: '/servico', login: 'admin', body })),
@@ -798,6 +800,29 @@ describe('fuzzing the write endpoints (security.md #12): zero 5xx, zero partial 
     await fc.assert(
       fc.asyncProperty(pedido, async (p) => {
         await send(p);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('POST /servico/regra: arbitrary, mis-typed and near-valid rules of the state', async () => {
+    const componente = fc.oneof(
+      fc.constantFrom<unknown>(
+        { codigo: 'FUNDO', nome: 'Fundo', tipo: 'PERCENTUAL', pontosBase: 10_001 },
+        { codigo: 'fundo x', nome: 'Fundo', tipo: 'PERCENTUAL', pontosBase: 100 },
+        { codigo: 'SELO', nome: 'Selo', tipo: 'FIXO', centavos: -1 },
+        { codigo: 'SELO', nome: '', tipo: 'FIXO', centavos: 1 },
+        { codigo: 'X', nome: 'X', tipo: 'OUTRO' },
+        { codigo: 'FUNDO', nome: 'Fundo', tipo: 'PERCENTUAL', pontosBase: 100, arredondamento: 'PARA_BAIXO' },
+      ),
+      weirdValue,
+    );
+    const regra = fc.record({ ...Object.fromEntries(Object.entries(REGRA_GO).map(([k, v]) => [k, fc.oneof(fc.constant<unknown>(v), weirdValue)])), componentes: fc.oneof(fc.array(componente, { maxLength: 3 }), weirdValue) }, { requiredKeys: [] });
+    const vigencia = fc.record({ de: fc.oneof(fc.constantFrom('2021-01-01', '2026-02-30', ''), weirdString), ate: fc.oneof(fc.constantFrom(undefined, '2020-01-01', '2030-12-31'), weirdString), regra }, { requiredKeys: ['de', 'regra'] });
+    const corpo = fc.record({ versao: fc.oneof(fc.constantFrom(0, 1, -1), weirdNumber), vigencias: fc.oneof(fc.array(vigencia, { maxLength: 3 }), weirdValue) }, { requiredKeys: [] });
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(anyJson, shaped(['versao', 'vigencias']), corpo), async (body) => {
+        await send({ method: 'POST', path: '/servico/regra', login: 'admin', body });
       }),
       { numRuns: 150 },
     );

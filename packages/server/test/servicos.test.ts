@@ -55,7 +55,7 @@ describe('serviços e cotações (docs/api.md)', () => {
       itens: [
         { servicoId: servico.id, quantidade: 1, valorDeclaradoCentavos: 1_000_001 },
         { servicoId: demo.id, quantidade: 3 },
-        { servicoId: demo.id, quantidade: 1, isencao: { fundamento: 'Gratuidade de justiça' } },
+        { servicoId: demo.id, quantidade: 1, isencao: { hipotese: 'ORDEM_JUDICIAL', fundamento: 'Gratuidade de justiça' } },
       ],
     });
     expect(mensagens).toEqual([`Cotação nº ${String(cotacao.numero)} registrada.`]);
@@ -63,7 +63,7 @@ describe('serviços e cotações (docs/api.md)', () => {
     const esperado = precificar(servico.vigencias, REGRA_GO, { quantidade: 1, valorDeclaradoCentavos: 1_000_001 }, '2026-03-10', servico);
     expect(cotacao.itens[0]?.precificado).toEqual(esperado);
     expect(cotacao.itens[0]?.precificado.componentes.find((c) => c.codigo === 'EMOLUMENTO')?.centavos).toBe(24_800);
-    expect([cotacao.itens[2]?.precificado.isento, cotacao.itens[2]?.precificado.totalCentavos]).toEqual([true, 0]);
+    expect([cotacao.itens[2]?.precificado.isento, cotacao.itens[2]?.precificado.totalCentavos, cotacao.itens[2]?.precificado.selos]).toEqual([true, 0, 1]);
     expect(cotacao.totalCentavos).toBe(cotacao.itens.reduce((s, i) => s + i.precificado.totalCentavos, 0));
     expect(cotacao.componentes.reduce((s, c) => s + c.centavos, 0)).toBe(cotacao.totalCentavos);
     expect((await api().cotacao(cotacao.id)).dados).toEqual(cotacao);
@@ -93,8 +93,12 @@ describe('serviços e cotações (docs/api.md)', () => {
     const { dados: servico } = await api().salvar({ ...BANDAS, codigo: '9107' });
     const semValor = await httpError(api().cotar({ dataReferencia: '2026-03-10', itens: [{ servicoId: servico.id, quantidade: 1 }] }));
     expect(semValor.erros).toEqual([{ campo: 'itens.0.valorDeclaradoCentavos', mensagem: 'Este ato tem conteúdo financeiro: informe o valor declarado.' }]);
-    const semTabela = await httpError(api().cotar({ dataReferencia: '2020-01-01', itens: [{ servicoId: servico.id, quantidade: 1 }] }));
+    const semTabela = await httpError(api().cotar({ dataReferencia: '2024-06-01', itens: [{ servicoId: servico.id, quantidade: 1 }] }));
     expect(semTabela.erros).toEqual([{ campo: 'itens.0.servicoId', mensagem: 'Não há tabela de emolumentos em vigor nesta data para este serviço.' }]);
+    const semRegra = await httpError(api().cotar({ dataReferencia: '2020-06-01', itens: [{ servicoId: servico.id, quantidade: 1 }] }));
+    expect(semRegra.erros).toEqual([{ campo: 'dataReferencia', mensagem: 'Não há regra de cobrança do estado (fundos, taxas e ISS) em vigor nesta data.' }]);
+    const hipotese = await httpError(api().cotar({ dataReferencia: '2026-03-10', itens: [{ servicoId: servico.id, quantidade: 1, valorDeclaradoCentavos: 1, isencao: { hipotese: 'AMIZADE' as 'LEI', fundamento: 'x' } }] }));
+    expect(hipotese.erros.map((e) => e.campo)).toEqual(['itens.0.isencao.hipotese']);
     const desconhecido = await httpError(api().cotar({ dataReferencia: '2026-03-10', itens: [{ servicoId: 999_999, quantidade: 1 }] }));
     expect(desconhecido.erros).toEqual([{ campo: 'itens.0.servicoId', mensagem: 'Serviço desconhecido ou inativo: escolha um da lista.' }]);
     const quantidade = await httpError(api().cotar({ dataReferencia: '2026-03-10', itens: [{ servicoId: servico.id, quantidade: 0 }] }));
@@ -103,8 +107,51 @@ describe('serviços e cotações (docs/api.md)', () => {
     expect(Number(antes.rows[0]?.n)).toBe(0);
   });
 
-  it('answers the state\'s rule and the catalogue of acts', async () => {
-    expect((await api().regra()).dados.fundamento).toContain('Lei estadual 19.191/2015');
+  it('lists saved quotes newest first, by number, customer and day', async () => {
+    const { dados: demo } = await api().listar({ descricao: '501' });
+    const servicoId = demo.content[0]?.id ?? 0;
+    const a = (await api().cotar({ dataReferencia: '2026-03-10', cliente: 'Associação Ágape', itens: [{ servicoId, quantidade: 2 }] })).dados;
+    const b = (await api().cotar({ dataReferencia: '2026-03-10', cliente: 'Clube Beija-Flor', itens: [{ servicoId, quantidade: 1 }, { servicoId, quantidade: 1 }] })).dados;
+    const todas = (await api().cotacoes({}, { pageNumber: 0, pageSize: 50 })).dados;
+    expect(todas.content.slice(0, 2).map((c) => c.numero)).toEqual([b.numero, a.numero]);
+    expect(todas.content[0]).toMatchObject({ id: b.id, cliente: 'Clube Beija-Flor', itens: 2, totalCentavos: b.totalCentavos, usuario: 'admin' });
+    expect((await api().cotacoes({ cliente: 'agape' })).dados.content.map((c) => c.numero)).toEqual([a.numero]);
+    expect((await api().cotacoes({ numero: b.numero })).dados.content.map((c) => c.id)).toEqual([b.id]);
+    const hoje = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+    expect((await api().cotacoes({ de: hoje, ate: hoje, cliente: 'beija' })).dados.totalElements).toBe(1);
+    expect((await api().cotacoes({ ate: '2000-01-01' })).dados.totalElements).toBe(0);
+    expect((await api().cotacoes({}, { sortBy: 'totalCentavos', sort: 'asc', pageSize: 1 })).dados.content[0]?.totalCentavos).toBeLessThanOrEqual(a.totalCentavos);
+  });
+
+  it('keeps the state\'s rule by period: a new period prices quotes from its first day; bad rules are refused', async () => {
+    const { dados: regras } = await api().regra();
+    expect(regras).toMatchObject({ uf: 'GO', versao: 0 });
+    expect(regras.vigencias[0]?.regra.fundamento).toContain('Lei estadual 19.191/2015');
+    const nova = { ...REGRA_GO, issPontosBase: 300, componentes: REGRA_GO.componentes.map((c) => (c.codigo === 'FUNDEPEG' ? { ...c, arredondamento: 'TRUNCAR' as const } : c)) };
+    const vigencias = [{ ...regras.vigencias[0], de: '2021-01-01', ate: '2026-12-31', regra: REGRA_GO }, { de: '2027-01-01', regra: nova }];
+    const salvo = await api().salvarRegra({ versao: 0, vigencias });
+    expect([salvo.mensagens, salvo.dados.versao, salvo.dados.vigencias]).toEqual([['Regra de cobrança salva com sucesso!'], 1, vigencias]);
+    const { dados: demo } = await api().listar({ descricao: '501' });
+    const item = [{ servicoId: demo.content[0]?.id ?? 0, quantidade: 1 }];
+    const iss = async (dataReferencia: string): Promise<number | undefined> =>
+      (await api().cotar({ dataReferencia, itens: item })).dados.componentes.find((c) => c.codigo === 'ISS')?.centavos;
+    // Certificate 501's 2026 table: R$ 36,57 (3,450 × 1.06 rounded); ISS 5 % = 182.85 → 183, then 3 % = 109.71 → 110.
+    expect([await iss('2026-12-31'), await iss('2027-01-01')]).toEqual([183, 110]);
+    // A save against an old version, overlapping periods, a rate beyond 100 %: refused, nothing written.
+    expect((await httpError(api().salvarRegra({ versao: 0, vigencias }))).status).toBe(409);
+    const ruim = await httpError(api().salvarRegra({ versao: 1, vigencias: [{ de: '2021-01-01', regra: REGRA_GO }, { de: '2027-01-01', regra: { ...nova, issPontosBase: 10_001 } }] }));
+    expect(ruim.erros).toEqual([
+      { campo: 'vigencias.1.de', mensagem: 'Esta vigência se sobrepõe à da linha 1: um dia tem uma só regra.' },
+      { campo: 'vigencias.1.regra.issPontosBase', mensagem: 'O ISS vai de 0 % a 100 %.' },
+    ]);
+    const negativo = await httpError(api().salvarRegra({ versao: 1, vigencias: [{ de: '2021-01-01', regra: { ...REGRA_GO, componentes: [{ codigo: 'x y', nome: 'X', tipo: 'FIXO', centavos: -1 }] } }] }));
+    expect(negativo.erros.map((e) => e.campo).sort()).toEqual(['vigencias.0.regra.componentes.0.centavos', 'vigencias.0.regra.componentes.0.codigo']);
+    expect((await api().regra()).dados.versao).toBe(1);
+    // Seeing the rule is everyone's with VISUALIZAR_SERVICOS; changing it takes EDITAR_SERVICOS (the matrix's rows).
+    await api().salvarRegra({ versao: 1, vigencias: regras.vigencias });
+  });
+
+  it('answers the catalogue of acts', async () => {
     expect((await api().atos()).dados.map((a) => a.codigo)).toContain('REGISTRO_CONSTITUICAO');
   });
 });

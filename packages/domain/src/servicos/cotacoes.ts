@@ -2,13 +2,13 @@
  * Quotes (cotações): services × quantity × declared base value priced at a reference date, every component apart and
  * the total; numbered and saved, printable, and later turned into an intake. A quote opens no protocol.
  */
-import type { ItemPrecificado, ValorComponente } from './emolumentos.ts';
+import type { Isencao, ItemPrecificado, ValorComponente } from './emolumentos.ts';
 
 export interface ItemCotacaoSalvar {
   readonly servicoId: number;
   readonly quantidade: number;
   readonly valorDeclaradoCentavos?: number;
-  readonly isencao?: { readonly fundamento: string };
+  readonly isencao?: Isencao;
 }
 
 export interface CotacaoSalvar {
@@ -37,4 +37,18 @@ export interface Cotacao {
   readonly itens: readonly ItemCotado[];
   readonly componentes: readonly ValorComponente[];
   readonly totalCentavos: number;
+}
+
+/** A row of the saved quotes: the quote without its items, and how many it has. */
+export type CotacaoListaItem = Omit<Cotacao, 'itens' | 'componentes'> & {
+  /** How many items (lines) it has. */
+  readonly itens: number;
+};
+
+/** The saved quotes' filters: its number, part of the customer's name, the day it was made (from, to). */
+export interface FiltroCotacoes {
+  readonly numero?: number;
+  readonly cliente?: string;
+  readonly de?: string;
+  readonly ate?: string;
 }

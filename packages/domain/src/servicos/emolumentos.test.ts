@@ -67,9 +67,40 @@ describe('fees of an act', () => {
   });
 
   it('a free act is priced at zero in every component but counted', () => {
-    const r = precificar(REGISTRO_ESTATUTO, GO, { quantidade: 2, isencao: { fundamento: 'Lei 6.015/1973, art. 30 (gratuidade)' } }, '2026-03-10');
+    const r = precificar(REGISTRO_ESTATUTO, GO, { quantidade: 2, isencao: { hipotese: 'ORDEM_JUDICIAL', fundamento: 'CPC, art. 98 §1º IX — processo 5001234-56.2026.8.09.0051' } }, '2026-03-10');
     if ('erro' in r) throw new Error(r.erro);
-    expect([r.isento, r.quantidade, r.totalCentavos, r.componentes.every((c) => c.centavos === 0)]).toEqual([true, 2, 0, true]);
+    expect([r.isento, r.quantidade, r.selos, r.totalCentavos, r.componentes.every((c) => c.centavos === 0)]).toEqual([true, 2, 2, 0, true]);
+  });
+
+  it('property: a free act keeps its components, quantity and seals, every value at zero', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 999 }), fc.boolean(), fc.constantFrom('LEI', 'ORDEM_JUDICIAL', 'POBREZA'), (q, selo, hipotese) => {
+        const pago = precificar(REGISTRO_ESTATUTO, GO, { quantidade: q }, '2026-03-10', { selo });
+        const livre = precificar(REGISTRO_ESTATUTO, GO, { quantidade: q, isencao: { hipotese, fundamento: 'x' } }, '2026-03-10', { selo });
+        if ('erro' in pago || 'erro' in livre) return false;
+        return (
+          livre.quantidade === q && livre.selos === (selo ? q : 0) && livre.selos === pago.selos && livre.totalCentavos === 0 &&
+          livre.componentes.map((c) => c.codigo).join() === pago.componentes.map((c) => c.codigo).join()
+        );
+      }),
+    );
+  });
+
+  it('each component may round its own way; the ISS too', () => {
+    // 1.25 % of R$ 192,50 = 240.625: half up 241, truncated 240; ISS 5 % = 962.5: 963 or 962.
+    const regra = {
+      ...GO,
+      arredondamentoIss: 'TRUNCAR' as const,
+      componentes: GO.componentes.map((c) => (c.codigo === 'FUNDEPEG' ? { ...c, arredondamento: 'TRUNCAR' as const } : c)),
+    };
+    const r = precificar(REGISTRO_ESTATUTO, regra, { quantidade: 1 }, '2026-03-10');
+    expect([valorDe(r, 'FUNDEPEG'), valorDe(r, 'FAZENDARIA'), valorDe(r, 'ISS')]).toEqual([240, 241, 962]);
+  });
+
+  it('the state\'s rule in force on a day is picked like a table', () => {
+    const antiga = { ...GO, issPontosBase: 200 };
+    const regras = [{ de: '2020-01-01', ate: '2020-12-31', regra: antiga }, { de: '2021-01-01', regra: GO }];
+    expect([tabelaVigente(regras, '2020-12-31')?.regra.issPontosBase, tabelaVigente(regras, '2021-01-01')?.regra.issPontosBase, tabelaVigente(regras, '2019-12-31')]).toEqual([200, 500, undefined]);
   });
 
   it('rounds per act, then multiplies: three acts are three times one, in every component', () => {

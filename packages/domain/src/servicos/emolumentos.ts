@@ -27,13 +27,14 @@ export interface VigenciaTabela {
   readonly valores: ValoresTabela;
 }
 
-/** An add-on of the state's rule. */
-export type ComponenteRegra =
-  | { readonly codigo: string; readonly nome: string; readonly tipo: 'PERCENTUAL'; readonly pontosBase: number }
-  | { readonly codigo: string; readonly nome: string; readonly tipo: 'FIXO'; readonly centavos: number; /** Charged only of an act that takes a seal (its cost). */ readonly doSelo?: boolean };
-
 /** How a state rounds a component of cents: half up, or dropping the fraction (RJ drops the third decimal). */
-export type Arredondamento = 'MEIO_PARA_CIMA' | 'TRUNCAR';
+export const ARREDONDAMENTOS = ['MEIO_PARA_CIMA', 'TRUNCAR'] as const;
+export type Arredondamento = (typeof ARREDONDAMENTOS)[number];
+
+/** An add-on of the state's rule. A percentage may round its own way (`arredondamento`), else by the rule's. */
+export type ComponenteRegra =
+  | { readonly codigo: string; readonly nome: string; readonly tipo: 'PERCENTUAL'; readonly pontosBase: number; readonly arredondamento?: Arredondamento }
+  | { readonly codigo: string; readonly nome: string; readonly tipo: 'FIXO'; readonly centavos: number; /** Charged only of an act that takes a seal (its cost). */ readonly doSelo?: boolean };
 
 /** What a state adds to the fee, and how it rounds (dated parameters: the law changes them). */
 export interface RegraCobranca {
@@ -44,16 +45,46 @@ export interface RegraCobranca {
   /** The municipal ISS over the fee, in basis points. */
   readonly issPontosBase: number;
   readonly arredondamento: Arredondamento;
+  /** How the ISS rounds, when not as the rule does (a municipal tax: the city's law says). */
+  readonly arredondamentoIss?: Arredondamento;
   /** The name of the flat tax the tables carry per band (GO: 'Taxa Judiciária'). */
   readonly nomeTaxaFixa?: string;
+}
+
+/** A state's rule and the days it is in force (the law changes the funds' rates: domain-rcpj §9.3). */
+export interface VigenciaRegra {
+  readonly de: string;
+  readonly ate?: string;
+  readonly regra: RegraCobranca;
+}
+
+/** A state's rules over time, as the office keeps them (one list per state, saved whole against its version). */
+export interface RegrasEstado {
+  readonly uf: string;
+  readonly versao: number;
+  readonly vigencias: readonly VigenciaRegra[];
+}
+
+/** Why an act is free: by law, by court order, for the poor (a declaration). */
+export const HIPOTESES_ISENCAO = [
+  { codigo: 'LEI', nome: 'Isenção prevista em lei' },
+  { codigo: 'ORDEM_JUDICIAL', nome: 'Gratuidade por ordem judicial' },
+  { codigo: 'POBREZA', nome: 'Gratuidade a pessoa pobre (declaração)' },
+] as const;
+export type HipoteseIsencao = (typeof HIPOTESES_ISENCAO)[number]['codigo'];
+
+/** A free act: why, and its legal ground (the law's article, the court order's number, the declaration). */
+export interface Isencao {
+  readonly hipotese: HipoteseIsencao;
+  readonly fundamento: string;
 }
 
 /** An item to price: how many acts, the declared base value of an act with financial content, an exemption. */
 export interface ItemPreco {
   readonly quantidade: number;
   readonly valorDeclaradoCentavos?: number;
-  /** A free act (by law, by court order, for the poor): priced at zero, still counted and sealed. */
-  readonly isencao?: { readonly fundamento: string };
+  /** A free act: priced at zero, still counted and sealed. */
+  readonly isencao?: Isencao;
 }
 
 /** One component of a priced item: the fee, a fund, a tax, the seal, the ISS. */
@@ -67,15 +98,18 @@ export interface ValorComponente {
 export interface ItemPrecificado {
   readonly quantidade: number;
   readonly isento: boolean;
+  /** The seals the item's acts take: one per act of a service that takes a seal, free acts included. */
+  readonly selos: number;
   readonly componentes: readonly ValorComponente[];
   readonly totalCentavos: number;
 }
 
 /** Why an item has no price. */
-export type ErroPreco = 'SEM_TABELA' | 'SEM_VALOR_DECLARADO' | 'QUANTIDADE' | 'VALOR_DECLARADO';
+export type ErroPreco = 'SEM_TABELA' | 'SEM_REGRA' | 'SEM_VALOR_DECLARADO' | 'QUANTIDADE' | 'VALOR_DECLARADO';
 
 export const MENSAGENS_PRECO: Readonly<Record<ErroPreco, string>> = {
   SEM_TABELA: 'Não há tabela de emolumentos em vigor nesta data para este serviço.',
+  SEM_REGRA: 'Não há regra de cobrança do estado (fundos, taxas e ISS) em vigor nesta data.',
   SEM_VALOR_DECLARADO: 'Este ato tem conteúdo financeiro: informe o valor declarado.',
   QUANTIDADE: 'Informe uma quantidade de 1 a 999.',
   VALOR_DECLARADO: 'Valor declarado inválido: use um valor de zero a R$ 1 trilhão.',
@@ -84,8 +118,8 @@ export const MENSAGENS_PRECO: Readonly<Record<ErroPreco, string>> = {
 /** The largest declared base value taken, in cents (R$ 1 trillion). */
 export const VALOR_DECLARADO_MAXIMO = 100_000_000_000_000;
 
-/** The table in force on a day, or undefined. When periods overlap by mistake, the latest start wins. */
-export function tabelaVigente(vigencias: readonly VigenciaTabela[], data: string): VigenciaTabela | undefined {
+/** What is in force on a day (a table, a rule), or undefined. When periods overlap by mistake, the latest start wins. */
+export function tabelaVigente<V extends { readonly de: string; readonly ate?: string }>(vigencias: readonly V[], data: string): V | undefined {
   return [...vigencias]
     .filter((v) => v.de <= data && (v.ate === undefined || data <= v.ate))
     .sort((a, b) => b.de.localeCompare(a.de))[0];
@@ -138,11 +172,11 @@ export function precificar(
   if (taxaFixa > 0 || regra.nomeTaxaFixa !== undefined) componentes.push({ codigo: 'TAXA_FIXA', nome: regra.nomeTaxaFixa ?? 'Taxa', centavos: por(taxaFixa) });
   for (const c of regra.componentes) {
     if (c.tipo === 'FIXO' && c.doSelo === true && !servico.selo) continue;
-    const unitario = c.tipo === 'PERCENTUAL' ? percentual(emolumento, c.pontosBase, regra.arredondamento) : c.centavos;
+    const unitario = c.tipo === 'PERCENTUAL' ? percentual(emolumento, c.pontosBase, c.arredondamento ?? regra.arredondamento) : c.centavos;
     componentes.push({ codigo: c.codigo, nome: c.nome, centavos: por(unitario) });
   }
-  if (regra.issPontosBase > 0) componentes.push({ codigo: 'ISS', nome: 'ISS', centavos: por(percentual(emolumento, regra.issPontosBase, regra.arredondamento)) });
-  return { quantidade: q, isento, componentes, totalCentavos: componentes.reduce((soma, c) => soma + c.centavos, 0) };
+  if (regra.issPontosBase > 0) componentes.push({ codigo: 'ISS', nome: 'ISS', centavos: por(percentual(emolumento, regra.issPontosBase, regra.arredondamentoIss ?? regra.arredondamento)) });
+  return { quantidade: q, isento, selos: servico.selo ? q : 0, componentes, totalCentavos: componentes.reduce((soma, c) => soma + c.centavos, 0) };
 }
 
 /** The sum of priced items, component by component (a quote's footer, a receipt's). */

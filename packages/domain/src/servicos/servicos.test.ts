@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { precificar } from './emolumentos.ts';
-import { errosDasVigencias, REGRA_GO } from './servicos.ts';
+import { errosDaRegra, errosDasVigencias, REGRA_GO, REGRAS_GO } from './servicos.ts';
 
 describe('a service\'s fee tables', () => {
   it('refuses overlapping periods, an end before the start, and bands out of order', () => {
@@ -15,8 +15,8 @@ describe('a service\'s fee tables', () => {
       { campo: 'vigencias.1.de', mensagem: 'Esta vigência se sobrepõe à da linha 1: um dia tem uma só tabela.' },
       { campo: 'vigencias.2.ate', mensagem: 'O fim da vigência não pode ser anterior ao início.' },
       { campo: 'vigencias.2.de', mensagem: 'Esta vigência se sobrepõe à da linha 2: um dia tem uma só tabela.' },
-      { campo: 'vigencias.2.faixas.1.ateCentavos', mensagem: 'As faixas vão em ordem crescente de valor; só a última fica sem limite.' },
       { campo: 'vigencias.3.de', mensagem: 'Esta vigência se sobrepõe à da linha 2: um dia tem uma só tabela.' },
+      { campo: 'vigencias.2.faixas.1.ateCentavos', mensagem: 'As faixas vão em ordem crescente de valor; só a última fica sem limite.' },
       { campo: 'vigencias.3.faixas', mensagem: 'Informe ao menos uma faixa.' },
     ]);
   });
@@ -35,5 +35,21 @@ describe('a service\'s fee tables', () => {
     expect(percentuais.reduce((a, b) => a + b, 0)).toBe(4_000);
     const r = precificar([{ de: '2026-01-01', valores: { tipo: 'FIXO', emolumentoCentavos: 10_000 } }], REGRA_GO, { quantidade: 1 }, '2026-06-01', { selo: false });
     expect('erro' in r ? 0 : r.totalCentavos).toBe(10_000 + 4_000 + 500);
+  });
+
+  it('a state\'s rules: one per day, codes once, rates up to 100 %', () => {
+    expect(errosDaRegra(REGRAS_GO)).toEqual([]);
+    const regra = { ...REGRA_GO, issPontosBase: 10_001, componentes: [...REGRA_GO.componentes, { codigo: 'FUNDESP', nome: 'De novo', tipo: 'PERCENTUAL' as const, pontosBase: 20_000 }] };
+    expect(
+      errosDaRegra([
+        { de: '2021-01-01', ate: '2026-12-31', regra: REGRA_GO },
+        { de: '2026-06-01', regra },
+      ]),
+    ).toEqual([
+      { campo: 'vigencias.1.de', mensagem: 'Esta vigência se sobrepõe à da linha 1: um dia tem uma só regra.' },
+      { campo: 'vigencias.1.regra.issPontosBase', mensagem: 'O ISS vai de 0 % a 100 %.' },
+      { campo: `vigencias.1.regra.componentes.${String(REGRA_GO.componentes.length)}.codigo`, mensagem: 'Este código já está em outro componente da regra.' },
+      { campo: `vigencias.1.regra.componentes.${String(REGRA_GO.componentes.length)}.pontosBase`, mensagem: 'Um percentual vai de 0 % a 100 %.' },
+    ]);
   });
 });

@@ -4,7 +4,7 @@
  * periods (emolumentos.ts). The state's add-ons are the rule in force (`RegraCobranca`); Goiás's is below.
  */
 import type { ErroCampo } from '../response/resposta-padrao.ts';
-import type { RegraCobranca, VigenciaTabela } from './emolumentos.ts';
+import type { RegraCobranca, VigenciaRegra, VigenciaTabela } from './emolumentos.ts';
 
 export interface Servico {
   readonly id: number;
@@ -50,13 +50,9 @@ export const SERVICO_MAXIMO = { codigo: 10, descricao: 200, codigoAtoTribunal: 1
  * bands out of ascending order or with an upper bound after the open last one, a table without bands.
  */
 export function errosDasVigencias(vigencias: readonly VigenciaTabela[]): readonly ErroCampo[] {
-  const erros: ErroCampo[] = [];
-  const fim = (v: VigenciaTabela): string => v.ate ?? '9999-12-31';
+  const erros: ErroCampo[] = [...errosDosPeriodos(vigencias, 'vigencias', 'tabela')];
   vigencias.forEach((v, i) => {
     const campo = (nome: string): string => `vigencias.${String(i)}.${nome}`;
-    if (v.ate !== undefined && v.ate < v.de) erros.push({ campo: campo('ate'), mensagem: 'O fim da vigência não pode ser anterior ao início.' });
-    const outra = vigencias.findIndex((o, j) => j < i && o.de <= fim(v) && v.de <= fim(o));
-    if (outra >= 0) erros.push({ campo: campo('de'), mensagem: `Esta vigência se sobrepõe à da linha ${String(outra + 1)}: um dia tem uma só tabela.` });
     if (v.valores.tipo === 'FAIXAS') {
       const faixas = v.valores.faixas;
       if (faixas.length === 0) erros.push({ campo: campo('faixas'), mensagem: 'Informe ao menos uma faixa.' });
@@ -67,6 +63,32 @@ export function errosDasVigencias(vigencias: readonly VigenciaTabela[]): readonl
         }
       });
     }
+  });
+  return erros;
+}
+
+/** Periods that end before they start or overlap one another (a day has one `oQue`), said on `lista.i.de|ate`. */
+export function errosDosPeriodos(periodos: readonly { readonly de: string; readonly ate?: string }[], lista: string, oQue: string): readonly ErroCampo[] {
+  const fim = (v: { readonly ate?: string }): string => v.ate ?? '9999-12-31';
+  return periodos.flatMap((v, i) => {
+    const erros: ErroCampo[] = [];
+    if (v.ate !== undefined && v.ate < v.de) erros.push({ campo: `${lista}.${String(i)}.ate`, mensagem: 'O fim da vigência não pode ser anterior ao início.' });
+    const outra = periodos.findIndex((o, j) => j < i && o.de <= fim(v) && v.de <= fim(o));
+    if (outra >= 0) erros.push({ campo: `${lista}.${String(i)}.de`, mensagem: `Esta vigência se sobrepõe à da linha ${String(outra + 1)}: um dia tem uma só ${oQue}.` });
+    return erros;
+  });
+}
+
+/** The field errors of one state's rules: their periods, repeated component codes, rates beyond 100 %. */
+export function errosDaRegra(regras: readonly VigenciaRegra[]): readonly ErroCampo[] {
+  const erros: ErroCampo[] = [...errosDosPeriodos(regras, 'vigencias', 'regra')];
+  regras.forEach((r, i) => {
+    const base = `vigencias.${String(i)}.regra`;
+    if (r.regra.issPontosBase > 10_000) erros.push({ campo: `${base}.issPontosBase`, mensagem: 'O ISS vai de 0 % a 100 %.' });
+    r.regra.componentes.forEach((c, k) => {
+      if (r.regra.componentes.findIndex((o) => o.codigo === c.codigo) < k) erros.push({ campo: `${base}.componentes.${String(k)}.codigo`, mensagem: 'Este código já está em outro componente da regra.' });
+      if (c.tipo === 'PERCENTUAL' && c.pontosBase > 10_000) erros.push({ campo: `${base}.componentes.${String(k)}.pontosBase`, mensagem: 'Um percentual vai de 0 % a 100 %.' });
+    });
   });
   return erros;
 }
@@ -98,3 +120,9 @@ export const REGRA_GO: RegraCobranca = {
     { codigo: 'SELO', nome: 'Selo eletrônico', tipo: 'FIXO', centavos: 390, doSelo: true },
   ],
 };
+
+/**
+ * Goiás's rule and its period: from Lei 20.937/2020 (the funds at 40 %), until the office enters the next one. The
+ * office confirms the rates with TJGO's table in force (domain-rcpj §9.3) and records a new period when they change.
+ */
+export const REGRAS_GO: readonly VigenciaRegra[] = [{ de: '2021-01-01', regra: REGRA_GO }];

@@ -1,5 +1,5 @@
-import type { CotacaoSalvar } from '@rpj/domain';
-import type { CallOptions, HttpCore } from '../http/http-core.ts';
+import type { CotacaoSalvar, FiltroCotacoes, PaginacaoRequest, RegrasEstado } from '@rpj/domain';
+import { withPaging, type CallOptions, type HttpCore } from '../http/http-core.ts';
 import { HttpRegistrosRemoviveis } from '../http/http-registros.ts';
 import type { ServicoApi } from './servicos.api.ts';
 import { SERVICO_ENDPOINTS } from './servicos.endpoints.ts';
@@ -12,6 +12,14 @@ export class HttpServicoApi extends HttpRegistrosRemoviveis<typeof SERVICO_ENDPO
 
   regra(options?: CallOptions): ReturnType<ServicoApi['regra']> {
     return this.http.call(SERVICO_ENDPOINTS.regra, {}, options);
+  }
+
+  salvarRegra(regras: Omit<RegrasEstado, 'uf'>, options?: CallOptions): ReturnType<ServicoApi['salvarRegra']> {
+    return this.http.call(SERVICO_ENDPOINTS.salvarRegra, { body: regras }, options);
+  }
+
+  cotacoes(filtro?: FiltroCotacoes, paginacao?: PaginacaoRequest, options?: CallOptions): ReturnType<ServicoApi['cotacoes']> {
+    return this.http.call(SERVICO_ENDPOINTS.cotacoes, withPaging({ query: filtro ?? {} }, paginacao), options);
   }
 
   atos(options?: CallOptions): ReturnType<ServicoApi['atos']> {

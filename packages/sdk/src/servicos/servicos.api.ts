@@ -1,4 +1,4 @@
-import type { Cotacao, CotacaoSalvar, FiltroServicos, RegraCobranca, Servico, ServicoListaItem, ServicoSalvar, TipoAto } from '@rpj/domain';
+import type { Cotacao, CotacaoListaItem, CotacaoSalvar, FiltroCotacoes, FiltroServicos, PaginacaoRequest, Pagina, RegrasEstado, Servico, ServicoListaItem, ServicoSalvar, TipoAto } from '@rpj/domain';
 import type { Documento } from '../contract/endpoint.ts';
 import type { CallOptions, Resposta } from '../http/http-core.ts';
 import type { RegistrosApi } from '../http/registros.api.ts';
@@ -9,20 +9,25 @@ import type { RegistrosApi } from '../http/registros.api.ts';
  *
  * @example
  * ```ts
- * const { dados: regra } = await sdk.servicos.regra();
+ * const { dados: regras } = await sdk.servicos.regra();
  * const { dados: servico } = await sdk.servicos.obter(3);
- * precificar(servico.vigencias, regra, { quantidade: 1 }, '2026-11-26', servico); // @rpj/domain: every component apart
+ * const regra = tabelaVigente(regras.vigencias, '2026-11-26')?.regra; // @rpj/domain: the rule of the day
+ * if (regra) precificar(servico.vigencias, regra, { quantidade: 1 }, '2026-11-26', servico); // every component apart
  * const { dados: cotacao } = await sdk.servicos.cotar({ dataReferencia: '2026-11-26', itens: [{ servicoId: 3, quantidade: 1 }] });
  * ```
  */
 export interface ServicoApi extends RegistrosApi<Servico, ServicoListaItem, ServicoSalvar, FiltroServicos> {
-  /** The state's add-ons in force. */
-  regra(options?: CallOptions): Promise<Resposta<RegraCobranca>>;
+  /** The office's state's rules (funds, taxes, ISS, rounding), period by period. */
+  regra(options?: CallOptions): Promise<Resposta<RegrasEstado>>;
+  /** Saves the state's rules, all periods at once, against the version read (EDITAR_SERVICOS). */
+  salvarRegra(regras: Omit<RegrasEstado, 'uf'>, options?: CallOptions): Promise<Resposta<RegrasEstado>>;
   /** The catalogue of acts. */
   atos(options?: CallOptions): Promise<Resposta<readonly TipoAto[]>>;
   /** Prices, numbers and saves a quote. */
   cotar(cotacao: CotacaoSalvar, options?: CallOptions): Promise<Resposta<Cotacao>>;
   cotacao(id: number, options?: CallOptions): Promise<Resposta<Cotacao>>;
+  /** The saved quotes, newest first. */
+  cotacoes(filtro?: FiltroCotacoes, paginacao?: PaginacaoRequest, options?: CallOptions): Promise<Resposta<Pagina<CotacaoListaItem>>>;
   /** The quote as a PDF. */
   imprimirCotacao(id: number, options?: CallOptions): Promise<Resposta<Documento>>;
 }

@@ -4,25 +4,32 @@
  */
 import * as t from 'io-ts';
 import {
+  ARREDONDAMENTOS,
   ESPECIES_ATO,
+  HIPOTESES_ISENCAO,
   SERVICO_MAXIMO as M,
   type ComponenteRegra,
   type Cotacao,
+  type CotacaoListaItem,
+  type FiltroCotacoes,
   type CotacaoSalvar,
   type DocumentoExigido,
   type FaixaEmolumento,
   type FiltroServicos,
   type ItemPrecificado,
+  type Isencao,
   type RegraCobranca,
+  type RegrasEstado,
   type Servico,
   type ServicoListaItem,
   type ServicoSalvar,
   type TipoAto,
   type ValorComponente,
   type ValoresTabela,
+  type VigenciaRegra,
   type VigenciaTabela,
 } from '@rpj/domain';
-import { Booleano, Centavos, corpoSalvar, data, entity, Id, Inteiro, oneOf, refine, texto } from '../contract/codec-helpers.ts';
+import { Booleano, Centavos, corpoSalvar, data, entity, Id, IdParametro, Inteiro, oneOf, refine, texto } from '../contract/codec-helpers.ts';
 
 const lista = <A,>(codec: t.Type<A, unknown>, maximo: number, nome: string): t.Type<readonly A[], unknown> =>
   refine(t.readonlyArray(codec), (l) => l.length <= maximo, `Informe no máximo ${String(maximo)}.`, nome);
@@ -83,16 +90,27 @@ export const ServicoSalvarCodec: t.Type<ServicoSalvar, unknown> = corpoSalvar(
 
 export const FiltroServicosCodec: t.Type<FiltroServicos, unknown> = entity('FiltroServicos', {}, { descricao: texto(M.descricao, 'Descrição'), tipoAto: texto(40, 'Tipo de ato'), ativo: Booleano });
 
+const Arredondamento = oneOf(ARREDONDAMENTOS, 'Arredondamento');
+const codigoComponente = refine(texto(20, 'Código'), (c) => /^[A-Z0-9_]+$/.test(c), 'Use letras maiúsculas, dígitos e sublinhado.', 'Código');
+const nomeComponente = texto(60, 'Nome');
+
 const ComponenteRegraCodec: t.Type<ComponenteRegra, unknown> = porTipo<ComponenteRegra>('ComponenteRegra', {
-  PERCENTUAL: entity('Percentual', { codigo: t.string, nome: t.string, tipo: t.literal('PERCENTUAL'), pontosBase: Inteiro }, {}),
-  FIXO: entity('Fixo', { codigo: t.string, nome: t.string, tipo: t.literal('FIXO'), centavos: Centavos }, { doSelo: t.boolean }),
+  PERCENTUAL: entity('Percentual', { codigo: codigoComponente, nome: nomeComponente, tipo: t.literal('PERCENTUAL'), pontosBase: Inteiro }, { arredondamento: Arredondamento }),
+  FIXO: entity('Fixo', { codigo: codigoComponente, nome: nomeComponente, tipo: t.literal('FIXO'), centavos: Centavos }, { doSelo: t.boolean }),
 } as Readonly<Record<ComponenteRegra['tipo'], t.Type<ComponenteRegra, unknown>>>);
 
 export const RegraCobrancaCodec: t.Type<RegraCobranca, unknown> = entity(
   'RegraCobranca',
-  { fundamento: t.string, componentes: t.readonlyArray(ComponenteRegraCodec), issPontosBase: Inteiro, arredondamento: oneOf(['MEIO_PARA_CIMA', 'TRUNCAR'], 'Arredondamento') },
-  { nomeTaxaFixa: t.string },
+  { fundamento: texto(300, 'Fundamento'), componentes: lista(ComponenteRegraCodec, 30, 'Componentes'), issPontosBase: Inteiro, arredondamento: Arredondamento },
+  { nomeTaxaFixa: texto(60, 'Nome da taxa por faixa'), arredondamentoIss: Arredondamento },
 );
+
+const VigenciaRegraCodec: t.Type<VigenciaRegra, unknown> = entity('VigenciaRegra', { de: data('Início da vigência'), regra: RegraCobrancaCodec }, { ate: data('Fim da vigência') });
+
+export const RegrasEstadoCodec: t.Type<RegrasEstado, unknown> = entity('RegrasEstado', { uf: t.string, versao: Inteiro, vigencias: t.readonlyArray(VigenciaRegraCodec) }, {});
+
+/** A state's rules as saved: all periods at once, against the version that was read. */
+export const RegrasSalvarCodec: t.Type<Omit<RegrasEstado, 'uf'>, unknown> = entity('RegrasSalvar', { versao: Inteiro, vigencias: lista(VigenciaRegraCodec, 30, 'Vigências') }, {});
 
 const DocumentoExigidoCodec: t.Type<DocumentoExigido, unknown> = entity('DocumentoExigido', { nome: t.string }, { naturezas: t.readonlyArray(t.string), fundamento: t.string });
 
@@ -114,7 +132,10 @@ export const TipoAtoCodec: t.Type<TipoAto, unknown> = entity(
 // --- Quotes ----------------------------------------------------------------------------------------------------
 
 const ValorComponenteCodec: t.Type<ValorComponente, unknown> = entity('ValorComponente', { codigo: t.string, nome: t.string, centavos: t.number }, {});
-const PrecificadoCodec: t.Type<ItemPrecificado, unknown> = entity('ItemPrecificado', { quantidade: Inteiro, isento: t.boolean, componentes: t.readonlyArray(ValorComponenteCodec), totalCentavos: t.number }, {});
+const PrecificadoCodec: t.Type<ItemPrecificado, unknown> = entity('ItemPrecificado', { quantidade: Inteiro, isento: t.boolean, selos: Inteiro, componentes: t.readonlyArray(ValorComponenteCodec), totalCentavos: t.number }, {});
+
+const Hipotese = oneOf(HIPOTESES_ISENCAO.map((h) => h.codigo), 'Hipótese de gratuidade');
+const IsencaoCodec: t.Type<Isencao, unknown> = entity('Isencao', { hipotese: Hipotese, fundamento: texto(200, 'Fundamento da gratuidade') }, {});
 
 const Quantidade = refine(Inteiro, (n) => n >= 1 && n <= 999, 'Informe uma quantidade de 1 a 999.', 'Quantidade');
 
@@ -127,7 +148,7 @@ export const CotacaoSalvarCodec: t.Type<CotacaoSalvar, unknown> = entity(
         entity(
           'ItemCotacao',
           { servicoId: Id, quantidade: Quantidade },
-          { valorDeclaradoCentavos: Centavos, isencao: entity('Isencao', { fundamento: texto(200, 'Fundamento da gratuidade') }, {}) },
+          { valorDeclaradoCentavos: Centavos, isencao: IsencaoCodec },
         ),
       ),
       (l) => l.length >= 1 && l.length <= 100,
@@ -149,7 +170,7 @@ export const CotacaoCodec: t.Type<Cotacao, unknown> = entity(
       entity(
         'ItemCotado',
         { servicoId: Id, codigo: t.string, descricao: t.string, quantidade: Inteiro, precificado: PrecificadoCodec },
-        { valorDeclaradoCentavos: t.number, isencao: entity('Isencao', { fundamento: t.string }, {}) },
+        { valorDeclaradoCentavos: t.number, isencao: IsencaoCodec },
       ),
     ),
     componentes: t.readonlyArray(ValorComponenteCodec),
@@ -157,3 +178,11 @@ export const CotacaoCodec: t.Type<Cotacao, unknown> = entity(
   },
   { cliente: t.string, usuario: t.string },
 );
+
+export const CotacaoListaItemCodec: t.Type<CotacaoListaItem, unknown> = entity(
+  'CotacaoListaItem',
+  { id: Id, numero: Id, criadaEm: t.string, dataReferencia: t.string, itens: Inteiro, totalCentavos: t.number },
+  { cliente: t.string, usuario: t.string },
+);
+
+export const FiltroCotacoesCodec: t.Type<FiltroCotacoes, unknown> = entity('FiltroCotacoes', {}, { numero: IdParametro, cliente: texto(120, 'Cliente'), de: data('Feita desde'), ate: data('Feita até') });

@@ -29,6 +29,8 @@ export interface Timbre {
   readonly cartorio: string;
   /** Address and contacts, one line; empty leaves it out. */
   readonly endereco: string;
+  /** The office's state (UF): its rule of fees prices what the office charges. */
+  readonly uf: string;
 }
 
 /** What every document needs from the server: the letterhead, the app's address (for links and QR codes), a clock. */

@@ -1,5 +1,5 @@
 /** A quote as a PDF (the printing module): its number, the date its prices are of, each item with every component, and the total. */
-import { formatMoney, isoParaBr, type Cotacao } from '@rpj/domain';
+import { formatMoney, HIPOTESES_ISENCAO, isoParaBr, type Cotacao, type Isencao } from '@rpj/domain';
 import type { Content, TableCell } from 'pdfmake/interfaces.js';
 import type { DefinicaoDocumento } from '../printing/pdf.ts';
 
@@ -7,10 +7,15 @@ export function nomeArquivoCotacao(c: Pick<Cotacao, 'numero'>): string {
   return `Cotação nº ${String(c.numero)}.pdf`;
 }
 
+/** 'Gratuito (Gratuidade por ordem judicial): processo 123' — why an item is free, as the quote says it. */
+function gratuidade(i: Isencao): string {
+  return `Gratuito (${HIPOTESES_ISENCAO.find((h) => h.codigo === i.hipotese)?.nome ?? i.hipotese}): ${i.fundamento}`;
+}
+
 export function documentoCotacao(c: Cotacao): DefinicaoDocumento {
   const direita = (texto: string, extra: Record<string, unknown> = {}): TableCell => ({ text: texto, alignment: 'right', ...extra });
   const itens: TableCell[][] = c.itens.map((i) => [
-    { text: `${i.codigo} — ${i.descricao}${i.isencao === undefined ? '' : ` (gratuito: ${i.isencao.fundamento})`}` },
+    { text: [`${i.codigo} — ${i.descricao}`, ...(i.isencao === undefined ? [] : [{ text: `\n${gratuidade(i.isencao)}`, fontSize: 8 }])] },
     direita(String(i.quantidade)),
     direita(i.valorDeclaradoCentavos === undefined ? '—' : formatMoney(i.valorDeclaradoCentavos)),
     direita(formatMoney(i.precificado.componentes.find((x) => x.codigo === 'EMOLUMENTO')?.centavos ?? 0)),
@@ -37,6 +42,7 @@ export function documentoCotacao(c: Cotacao): DefinicaoDocumento {
       },
       layout: 'lightHorizontalLines',
     },
+    { text: `Selos de fiscalização: ${String(c.itens.reduce((n, i) => n + i.precificado.selos, 0))} (um por ato que leva selo, gratuitos inclusive).`, margin: [0, 8, 0, 0] },
     { text: 'Cotação sem valor de recibo: os valores são os da tabela em vigor na data de referência e podem mudar com a lei. Uma cotação não abre protocolo.', fontSize: 8, margin: [0, 12, 0, 0] },
   ];
   return { titulo: `Cotação nº ${String(c.numero)}`, conteudo };

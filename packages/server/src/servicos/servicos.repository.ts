@@ -1,6 +1,6 @@
 /** The SQL of services (their tables as JSON) and of quotes. */
 import { sql, type SQL } from 'drizzle-orm';
-import { buildPage, type Cotacao, type FiltroServicos, type Pagina, type Paginacao, type Servico, type ServicoSalvar, type VigenciaTabela } from '@rpj/domain';
+import { buildPage, type Cotacao, type CotacaoListaItem, type FiltroCotacoes, type FiltroServicos, type RegrasEstado, type VigenciaRegra, type Pagina, type Paginacao, type Servico, type ServicoSalvar, type VigenciaTabela } from '@rpj/domain';
 import type { Db } from '../db/client.ts';
 import { contendo } from '../db/like.ts';
 
@@ -86,7 +86,7 @@ export async function listarServicos(db: Db, f: FiltroServicos, paginacao: Pagin
 
 type DadosCotacao = Pick<Cotacao, 'itens' | 'componentes'>;
 
-interface LinhaCotacao extends Record<string, unknown> {
+interface CabecalhoCotacao extends Record<string, unknown> {
   readonly id: number;
   readonly numero: string | number;
   readonly criada_em: string | Date;
@@ -94,11 +94,14 @@ interface LinhaCotacao extends Record<string, unknown> {
   readonly cliente: string | null;
   readonly usuario: string | null;
   readonly total_centavos: string | number;
+}
+
+interface LinhaCotacao extends CabecalhoCotacao {
   readonly dados: DadosCotacao | string;
 }
 
-function cotacaoDe(r: LinhaCotacao): Cotacao {
-  const dados = json(r.dados);
+/** What a quote's row and a quote's list row both say. */
+function cabecalhoDe(r: CabecalhoCotacao): Omit<Cotacao, 'itens' | 'componentes'> {
   return {
     id: r.id,
     numero: Number(r.numero),
@@ -106,10 +109,13 @@ function cotacaoDe(r: LinhaCotacao): Cotacao {
     dataReferencia: r.data_referencia,
     ...(r.cliente === null ? {} : { cliente: r.cliente }),
     ...(r.usuario === null ? {} : { usuario: r.usuario }),
-    itens: dados.itens,
-    componentes: dados.componentes,
     totalCentavos: Number(r.total_centavos),
   };
+}
+
+function cotacaoDe(r: LinhaCotacao): Cotacao {
+  const dados = json(r.dados);
+  return { ...cabecalhoDe(r), itens: dados.itens, componentes: dados.componentes };
 }
 
 export async function inserirCotacao(db: Db, c: Omit<Cotacao, 'id' | 'numero' | 'criadaEm'>): Promise<number> {
@@ -125,4 +131,41 @@ export async function buscarCotacao(db: Db, id: number): Promise<Cotacao | undef
     SELECT id, numero, criada_em, to_char(data_referencia, 'YYYY-MM-DD') AS data_referencia, cliente, usuario, total_centavos, dados FROM cotacao WHERE id = ${id}`);
   const l = r.rows[0];
   return l === undefined ? undefined : cotacaoDe(l);
+}
+
+const ORDENACAO_COTACOES: Readonly<Record<string, SQL>> = { numero: sql`numero`, cliente: sql`cliente`, totalCentavos: sql`total_centavos` };
+
+/** A page of saved quotes, newest first unless asked otherwise. The day filters are of the day it was made, in Brasília. */
+export async function listarCotacoes(db: Db, f: FiltroCotacoes, paginacao: Paginacao): Promise<Pagina<CotacaoListaItem>> {
+  const condicoes: SQL[] = [];
+  const dia = sql`(criada_em AT TIME ZONE 'America/Sao_Paulo')::date`;
+  if (f.numero !== undefined) condicoes.push(sql`numero = ${f.numero}`);
+  if (f.cliente !== undefined) condicoes.push(sql`f_unaccent(lower(cliente)) LIKE f_unaccent(lower(${contendo(f.cliente)}))`);
+  if (f.de !== undefined) condicoes.push(sql`${dia} >= ${f.de}::date`);
+  if (f.ate !== undefined) condicoes.push(sql`${dia} <= ${f.ate}::date`);
+  const where = condicoes.length === 0 ? sql`` : sql`WHERE ${sql.join(condicoes, sql` AND `)}`;
+  const ordem = paginacao.sortBy === undefined ? sql`numero DESC` : sql`${ORDENACAO_COTACOES[paginacao.sortBy] ?? sql`numero`} ${paginacao.sort === 'desc' ? sql`DESC` : sql`ASC`} NULLS LAST, numero DESC`;
+  const [total, linhas] = await Promise.all([
+    db.execute<{ n: string | number }>(sql`SELECT count(*) AS n FROM cotacao ${where}`),
+    db.execute<CabecalhoCotacao & { readonly itens: number | string }>(sql`
+      SELECT id, numero, criada_em, to_char(data_referencia, 'YYYY-MM-DD') AS data_referencia, cliente, usuario, total_centavos, jsonb_array_length(dados->'itens') AS itens
+        FROM cotacao ${where} ORDER BY ${ordem} LIMIT ${paginacao.pageSize} OFFSET ${paginacao.pageNumber * paginacao.pageSize}`),
+  ]);
+  const sortBy = paginacao.sortBy === undefined ? {} : { sortBy: `${paginacao.sortBy},${paginacao.sort ?? 'asc'}` };
+  const content = linhas.rows.map((r): CotacaoListaItem => ({ ...cabecalhoDe(r), itens: Number(r.itens) }));
+  return buildPage(content, { ...paginacao, ...sortBy }, Number(total.rows[0]?.n ?? 0));
+}
+
+/** A state's rules; a state without any has an empty list at version 0. */
+export async function regrasDe(db: Db, uf: string, bloquear = false): Promise<RegrasEstado> {
+  const r = await db.execute<{ versao: number; vigencias: VigenciaRegra[] | string }>(sql`SELECT versao, vigencias FROM regra_cobranca WHERE uf = ${uf}${bloquear ? sql` FOR UPDATE` : sql``}`);
+  const l = r.rows[0];
+  return { uf, versao: l?.versao ?? 0, vigencias: l === undefined ? [] : json(l.vigencias) };
+}
+
+/** Writes a state's rules, a version up. */
+export async function gravarRegras(db: Db, uf: string, vigencias: readonly VigenciaRegra[]): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO regra_cobranca (uf, vigencias) VALUES (${uf}, ${JSON.stringify(vigencias)}::jsonb)
+    ON CONFLICT (uf) DO UPDATE SET vigencias = EXCLUDED.vigencias, versao = regra_cobranca.versao + 1`);
 }

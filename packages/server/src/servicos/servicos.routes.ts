@@ -6,8 +6,8 @@ import { ApiError } from '../http/api-error.ts';
 import { registerDocumento, registerEndpoint, type RouteDeps } from '../http/route.ts';
 import { renderizarPdf } from '../printing/pdf.ts';
 import { documentoCotacao, nomeArquivoCotacao } from './cotacao.documento.ts';
-import { buscarCotacao, buscarServico } from './servicos.repository.ts';
-import { cotar, listar, naoEncontrado, regraVigente, removerServicoAuditado, salvarServico } from './servicos.service.ts';
+import { buscarCotacao, buscarServico, listarCotacoes, regrasDe } from './servicos.repository.ts';
+import { cotar, listar, naoEncontrado, removerServicoAuditado, salvarRegras, salvarServico } from './servicos.service.ts';
 
 function cotacaoNaoEncontrada(): ApiError {
   return new ApiError(404, 'Cotação não encontrada.');
@@ -15,7 +15,12 @@ function cotacaoNaoEncontrada(): ApiError {
 
 export function registrarRotasServicos(app: FastifyInstance, deps: RouteDeps): void {
   registerEndpoint(app, deps, S.listar, async ({ db, query, paginacao }) => ({ dados: await listar(db, query, paginacao) }));
-  registerEndpoint(app, deps, S.regra, () => Promise.resolve({ dados: regraVigente() }));
+  const uf = deps.impressao.timbre.uf;
+  registerEndpoint(app, deps, S.regra, async ({ db }) => ({ dados: await regrasDe(db, uf) }));
+  registerEndpoint(app, deps, S.salvarRegra, async ({ db, body, principal, requestId }) => ({
+    dados: await salvarRegras(db, uf, body, { principal, requestId }),
+    mensagens: ['Regra de cobrança salva com sucesso!'],
+  }));
   registerEndpoint(app, deps, S.atos, () => Promise.resolve({ dados: CATALOGO_ATOS }));
   registerEndpoint(app, deps, S.obter, async ({ db, params }) => {
     const servico = await buscarServico(db, params.id);
@@ -28,9 +33,10 @@ export function registrarRotasServicos(app: FastifyInstance, deps: RouteDeps): v
   });
   registerEndpoint(app, deps, S.remover, async ({ db, params, principal, requestId }) => ({ dados: undefined, mensagens: [await removerServicoAuditado(db, params.id, { principal, requestId })] }));
   registerEndpoint(app, deps, S.cotar, async ({ db, body, principal, requestId }) => {
-    const cotacao = await cotar(db, body, { principal, requestId });
+    const cotacao = await cotar(db, uf, body, { principal, requestId });
     return { dados: cotacao, mensagens: [`Cotação nº ${String(cotacao.numero)} registrada.`] };
   });
+  registerEndpoint(app, deps, S.cotacoes, async ({ db, query, paginacao }) => ({ dados: await listarCotacoes(db, query, paginacao) }));
   registerEndpoint(app, deps, S.cotacao, async ({ db, params }) => {
     const cotacao = await buscarCotacao(db, params.id);
     if (cotacao === undefined) throw cotacaoNaoEncontrada();

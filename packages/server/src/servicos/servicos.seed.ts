@@ -4,7 +4,7 @@
  * contract) but are **demonstration values**: an office enters the official table in force.
  */
 import { sql } from 'drizzle-orm';
-import type { ServicoSalvar, ValoresTabela } from '@rpj/domain';
+import { REGRAS_GO, type ServicoSalvar, type ValoresTabela } from '@rpj/domain';
 import type { Db } from '../db/client.ts';
 import type { OpcoesSemente } from '../http/area.ts';
 import { gravarServico } from './servicos.repository.ts';
@@ -48,7 +48,12 @@ const DEMO: readonly ServicoSalvar[] = [
   { codigo: '502', descricao: 'Certidão de inteiro teor', tipoAto: 'CERTIDAO_INTEIRO_TEOR', selo: true, ativo: true, vigencias: fixo(5_180, 540) },
 ];
 
+/**
+ * Goiás's rule at every start, when the office has none for GO (the rates in force, to be confirmed with TJGO's table:
+ * domain-rcpj §9.3); and, outside production, the demo services.
+ */
 export async function semearServicos(db: Db, opcoes: OpcoesSemente): Promise<void> {
+  await db.execute(sql`INSERT INTO regra_cobranca (uf, vigencias) VALUES ('GO', ${JSON.stringify(REGRAS_GO)}::jsonb) ON CONFLICT (uf) DO NOTHING`);
   if (!opcoes.demo) return;
   const existentes = await db.execute<{ n: number | string }>(sql`SELECT count(*) AS n FROM servico`);
   if (Number(existentes.rows[0]?.n ?? 0) > 0) return;

@@ -6,11 +6,11 @@
 import { sql } from 'drizzle-orm';
 import {
   CATALOGO_ATOS,
+  errosDaRegra,
   errosDasVigencias,
   formatMoney,
   MENSAGENS_PRECO,
   precificar,
-  REGRA_GO,
   somarComponentes,
   tabelaVigente,
   type Cotacao,
@@ -20,7 +20,7 @@ import {
   type ItemCotado,
   type Pagina,
   type Paginacao,
-  type RegraCobranca,
+  type RegrasEstado,
   type Servico,
   type ServicoListaItem,
   type ServicoSalvar,
@@ -29,16 +29,25 @@ import { audit } from '../audit/audit.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { Db } from '../db/client.ts';
 import { ApiError, invalidInput, staleVersion } from '../http/api-error.ts';
-import { buscarCotacao, buscarServico, gravarServico, inserirCotacao, listarServicos, removerServico, servicosDe } from './servicos.repository.ts';
+import { buscarCotacao, buscarServico, gravarRegras, gravarServico, inserirCotacao, listarServicos, regrasDe, removerServico, servicosDe } from './servicos.repository.ts';
 
 interface Autor {
   readonly principal: Principal;
   readonly requestId: string;
 }
 
-/** The state's rule in force: Goiás's, the demo office's state (a table of rules per state and period comes later). */
-export function regraVigente(): RegraCobranca {
-  return REGRA_GO;
+/** Saves a state's rules, every period at once, against the version read; checked by errosDaRegra. */
+export async function salvarRegras(db: Db, uf: string, corpo: Omit<RegrasEstado, 'uf'>, autor: Autor): Promise<RegrasEstado> {
+  return db.transaction(async (tx) => {
+    const antes = await regrasDe(tx, uf, true);
+    if (corpo.versao !== antes.versao) throw staleVersion('A regra de cobrança');
+    const erros = errosDaRegra(corpo.vigencias);
+    if (erros.length > 0) throw invalidInput(erros);
+    await gravarRegras(tx, uf, corpo.vigencias);
+    const depois = await regrasDe(tx, uf);
+    await audit(tx, { ator: autor.principal, acao: 'ALTERACAO', entidade: 'regra_cobranca', entidadeId: 0, requestId: autor.requestId, antes, depois });
+    return depois;
+  });
 }
 
 export function naoEncontrado(): ApiError {
@@ -95,10 +104,11 @@ export async function removerServicoAuditado(db: Db, id: number, autor: Autor): 
 }
 
 /** Prices, numbers and keeps a quote. Each item's problem is said on its row. */
-export async function cotar(db: Db, corpo: CotacaoSalvar, autor: Autor): Promise<Cotacao> {
+export async function cotar(db: Db, uf: string, corpo: CotacaoSalvar, autor: Autor): Promise<Cotacao> {
   return db.transaction(async (tx) => {
-    const servicos = await servicosDe(tx, [...new Set(corpo.itens.map((i) => i.servicoId))]);
-    const regra = regraVigente();
+    const [servicos, regras] = await Promise.all([servicosDe(tx, [...new Set(corpo.itens.map((i) => i.servicoId))]), regrasDe(tx, uf)]);
+    const regra = tabelaVigente(regras.vigencias, corpo.dataReferencia)?.regra;
+    if (regra === undefined) throw invalidInput([{ campo: 'dataReferencia', mensagem: MENSAGENS_PRECO.SEM_REGRA }]);
     const erros: ErroCampo[] = [];
     const itens: ItemCotado[] = [];
     corpo.itens.forEach((item, i) => {

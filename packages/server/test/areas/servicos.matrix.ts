@@ -22,6 +22,12 @@ export const amostras: AmostrasDaArea = (sdk) => {
   return {
     ...amostrasDeRegistros('/servico', () => sdk().servicos, corpo),
     'GET /servico/regra': () => Promise.resolve({ path: '/servico/regra' }),
+    'POST /servico/regra': async () => {
+      // The rules as they are, saved again against their version: an allowed save changes nothing but the version.
+      const { dados } = await sdk().servicos.regra();
+      return { path: '/servico/regra', body: { versao: dados.versao, vigencias: dados.vigencias } };
+    },
+    'GET /cotacao/listar': () => Promise.resolve({ path: '/cotacao/listar?cliente=maria' }),
     'GET /servico/atos': () => Promise.resolve({ path: '/servico/atos' }),
     'POST /cotacao': async () => {
       const { dados: servico } = await sdk().servicos.salvar(corpo());

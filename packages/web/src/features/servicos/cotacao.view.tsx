@@ -1,11 +1,13 @@
 /** /servico/cotacao: a quote, priced as it is typed, saved with its number and printed. */
-import { Button, Card, Checkbox, Field, Input, MessageBar, MessageBarActions, MessageBarBody, Select, Subtitle2, Table, TableBody, TableCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { AddRegular, DeleteRegular, PrintRegular, SaveRegular } from '@fluentui/react-icons';
-import { formatMoney } from '@rpj/domain';
+import { Button, Card, Field, Input, Link, MessageBar, MessageBarActions, MessageBarBody, Select, Subtitle2, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { AddRegular, CopyRegular, DeleteRegular, DismissRegular, PrintRegular, SaveRegular } from '@fluentui/react-icons';
+import { formatDateTime, formatMoney, HIPOTESES_ISENCAO, isoParaBr, type Cotacao, type CotacaoListaItem } from '@rpj/domain';
 import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
 import { useViewModel } from '../../di/use-view-model.ts';
 import { Carregando } from '../../ui/carregando.view.tsx';
+import { DataTable, type Coluna } from '../../ui/list/data-table.view.tsx';
+import { FilterBar } from '../../ui/list/filter-bar.view.tsx';
 import { TextField } from '../../ui/form/fields.view.tsx';
 import { useRegistroStyles } from '../../ui/form/registro.view.tsx';
 import { PageHeader } from '../../ui/page-header.view.tsx';
@@ -26,6 +28,8 @@ const useStyles = makeStyles({
   total: { fontWeight: tokens.fontWeightSemibold, fontVariantNumeric: 'tabular-nums' },
   valor: { textAlign: 'right', fontVariantNumeric: 'tabular-nums', width: '160px' },
   barra: { display: 'flex', justifyContent: 'flex-end', gap: tokens.spacingHorizontalS },
+  fundamento: { flexGrow: 1, minWidth: '280px' },
+  numero: { fontVariantNumeric: 'tabular-nums' },
 });
 
 const Itens = observer(function Itens(props: { readonly vm: CotacaoViewModel }): ReactNode {
@@ -64,9 +68,18 @@ const Itens = observer(function Itens(props: { readonly vm: CotacaoViewModel }):
               )}
               <Button appearance="subtle" icon={<DeleteRegular />} aria-label={`Tirar o item ${String(i + 1)}`} onClick={() => { vm.removerItem(i); }} />
               <div className={styles.gratuito}>
-                <Checkbox label="Ato gratuito" checked={l.gratuito} onChange={(_, d) => { vm.alterarItem(i, 'gratuito', d.checked === true); }} />
-                {l.gratuito && (
-                  <Field className={styles.celula} label="Fundamento da gratuidade" required>
+                <Field className={styles.celula} label="Gratuidade">
+                  <Select value={l.hipotese} onChange={(_, d) => { vm.alterarItem(i, 'hipotese', d.value); }}>
+                    <option value="">Não — ato pago</option>
+                    {HIPOTESES_ISENCAO.map((h) => (
+                      <option key={h.codigo} value={h.codigo}>
+                        {h.nome}
+                      </option>
+                    ))}
+                  </Select>
+                </Field>
+                {l.hipotese !== '' && (
+                  <Field className={styles.fundamento} label="Fundamento da gratuidade" required hint="A lei, o número do processo ou a declaração">
                     <Input value={l.fundamento} onChange={(_, d) => { vm.alterarItem(i, 'fundamento', d.value); }} />
                   </Field>
                 )}
@@ -76,6 +89,111 @@ const Itens = observer(function Itens(props: { readonly vm: CotacaoViewModel }):
         );
       })}
     </ol>
+  );
+});
+
+/** A saved quote, opened from the list: its items and total, printed again or copied into a new quote. */
+const CotacaoAberta = observer(function CotacaoAberta(props: { readonly vm: CotacaoViewModel; readonly cotacao: Cotacao }): ReactNode {
+  const { vm, cotacao } = props;
+  const styles = { ...useRegistroStyles(), ...useStyles() };
+  return (
+    <section aria-label={`Cotação nº ${String(cotacao.numero)}`}>
+      <Card className={styles.card}>
+        <Subtitle2 as="h2">
+          Cotação nº {cotacao.numero}
+          {cotacao.cliente === undefined ? '' : ` — ${cotacao.cliente}`}
+        </Subtitle2>
+        <Text>
+          Feita em {formatDateTime(new Date(cotacao.criadaEm))}
+          {cotacao.usuario === undefined ? '' : ` por ${cotacao.usuario}`}, com os valores de {isoParaBr(cotacao.dataReferencia)}.
+        </Text>
+        <Table size="small" aria-label="Itens da cotação salva">
+          <TableHeader>
+            <TableRow>
+              <TableHeaderCell>Serviço</TableHeaderCell>
+              <TableHeaderCell className={styles.valor}>Qtd.</TableHeaderCell>
+              <TableHeaderCell className={styles.valor}>Total</TableHeaderCell>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {cotacao.itens.map((i, k) => (
+              <TableRow key={String(k)}>
+                <TableCell>
+                  {i.codigo} — {i.descricao}
+                  {i.isencao === undefined ? '' : ` (gratuito: ${i.isencao.fundamento})`}
+                </TableCell>
+                <TableCell className={styles.valor}>{i.quantidade}</TableCell>
+                <TableCell className={styles.valor}>{formatMoney(i.precificado.totalCentavos)}</TableCell>
+              </TableRow>
+            ))}
+            <TableRow>
+              <TableCell className={styles.total}>Total</TableCell>
+              <TableCell />
+              <TableCell className={`${styles.valor} ${styles.total}`}>{formatMoney(cotacao.totalCentavos)}</TableCell>
+            </TableRow>
+          </TableBody>
+        </Table>
+        <div className={styles.barra}>
+          <Button
+            icon={<DismissRegular />}
+            onClick={() => {
+              vm.fechar();
+            }}
+          >
+            Fechar
+          </Button>
+          <Button
+            icon={<CopyRegular />}
+            onClick={() => {
+              vm.copiar();
+            }}
+          >
+            Copiar para uma nova cotação
+          </Button>
+          <Button appearance="primary" icon={<PrintRegular />} onClick={() => void vm.imprimir()}>
+            Imprimir cotação nº {cotacao.numero}
+          </Button>
+        </div>
+      </Card>
+    </section>
+  );
+});
+
+/** The saved quotes: a number or part of a customer's name, newest first. */
+const CotacoesSalvas = observer(function CotacoesSalvas(props: { readonly vm: CotacaoViewModel }): ReactNode {
+  const { vm } = props;
+  const styles = useStyles();
+  const colunas: Coluna<CotacaoListaItem>[] = [
+    {
+      id: 'numero',
+      titulo: 'Número',
+      ordenarPor: 'numero',
+      largura: '110px',
+      render: (c) => (
+        <Link className={styles.numero} onClick={() => void vm.abrir(c.id)}>
+          {c.numero}
+        </Link>
+      ),
+    },
+    { id: 'criadaEm', titulo: 'Feita em', largura: '170px', render: (c) => formatDateTime(new Date(c.criadaEm)) },
+    { id: 'cliente', titulo: 'Solicitante', ordenarPor: 'cliente', render: (c) => c.cliente ?? '—' },
+    { id: 'itens', titulo: 'Itens', largura: '70px', render: (c) => c.itens },
+    { id: 'total', titulo: 'Total', ordenarPor: 'totalCentavos', largura: '140px', render: (c) => <span className={styles.numero}>{formatMoney(c.totalCentavos)}</span> },
+  ];
+  return (
+    <section className={styles.pagina} aria-label="Cotações salvas">
+      <Subtitle2 as="h2">Cotações salvas</Subtitle2>
+      <FilterBar lista={vm.salvas} busca={{ campo: 'busca', rotulo: 'Número ou solicitante' }} />
+      <DataTable
+        vm={vm.salvas}
+        rotulo="Cotações salvas"
+        colunas={colunas}
+        chave={(c) => c.id}
+        onExportar={() => void vm.exportarSalvas()}
+        vazio={vm.salvas.filtrosAtivos ? 'Nenhuma cotação encontrada.' : 'Nenhuma cotação salva ainda.'}
+        acoes={(c) => <Button appearance="subtle" icon={<PrintRegular />} aria-label={`Imprimir a cotação nº ${String(c.numero)}`} title="Imprimir" onClick={() => void vm.imprimir(c.id)} />}
+      />
+    </section>
   );
 });
 
@@ -108,6 +226,9 @@ export const CotacaoView = observer(function CotacaoView(): ReactNode {
   const styles = { ...useRegistroStyles(), ...useStyles() };
   useEffect(() => {
     void vm.carregar();
+    return () => {
+      vm.dispose();
+    };
   }, [vm]);
   useTelaPronta(vm.estado !== 'carregando');
   if (vm.estado === 'carregando') return <Carregando tamanho={32} espessura={3} rotulo="Carregando..." />;
@@ -122,7 +243,8 @@ export const CotacaoView = observer(function CotacaoView(): ReactNode {
   return (
     <div className={styles.pagina}>
       <PageHeader titulo="Cotação" />
-      {salva !== undefined && (
+      {salva !== undefined && vm.aberta && <CotacaoAberta vm={vm} cotacao={salva} />}
+      {salva !== undefined && !vm.aberta && (
         <MessageBar intent="success">
           <MessageBarBody>
             Cotação nº {salva.numero} registrada: {formatMoney(salva.totalCentavos)}.
@@ -149,7 +271,7 @@ export const CotacaoView = observer(function CotacaoView(): ReactNode {
       </Card>
       <Card className={styles.card}>
         <Subtitle2 as="h2">Composição</Subtitle2>
-        <Text>{vm.regra?.fundamento}</Text>
+        <Text>{vm.regra?.fundamento ?? 'Não há regra de cobrança do estado em vigor na data de referência.'}</Text>
         <Composicao vm={vm} />
       </Card>
       <div className={styles.barra}>
@@ -157,6 +279,7 @@ export const CotacaoView = observer(function CotacaoView(): ReactNode {
           Salvar cotação
         </Button>
       </div>
+      <CotacoesSalvas vm={vm} />
     </div>
   );
 });

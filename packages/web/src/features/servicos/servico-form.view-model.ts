@@ -5,7 +5,7 @@
  */
 import {
   brParaIso,
-  formatMoney,
+  formatMoneyField,
   isoParaBr,
   MASKS,
   parseMoney,
@@ -47,7 +47,7 @@ export type ValoresServico = {
 
 const VAZIO: ValoresServico = { codigo: '', descricao: '', tipoAto: '', codigoAtoTribunal: '', selo: true, ativo: true, vigencias: [], faixas: [] };
 
-const reais = (c: number | undefined): string => (c === undefined ? '' : formatMoney(c).replace(/^R\$\s*/, ''));
+const reais = (c: number | undefined): string => (c === undefined ? '' : formatMoneyField(c));
 
 export function valoresDe(s: Servico): ValoresServico {
   return {

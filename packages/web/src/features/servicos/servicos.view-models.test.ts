@@ -1,6 +1,6 @@
 // The services' screens without a browser: a service's tables as the form holds them and sends them back, and the
 // quote priced as it is typed, then saved.
-import { buildPage, PERMISSAO, REGRA_GO, type Cotacao, type CotacaoSalvar, type Servico } from '@rpj/domain';
+import { buildPage, PERMISSAO, REGRA_GO, type Cotacao, type CotacaoListaItem, type CotacaoSalvar, type FiltroCotacoes, type Servico } from '@rpj/domain';
 import type { Resposta, ServicoApi } from '@rpj/sdk';
 import { describe, expect, it } from 'vitest';
 import { FakeScheduler, servicosTela, usuarioFixture } from '../../test/fakes.ts';
@@ -41,12 +41,33 @@ describe('a service\'s form', () => {
 });
 
 describe('the quote', () => {
-  function montar(): { vm: CotacaoViewModel; cotados: CotacaoSalvar[] } {
+  const SALVA: Cotacao = {
+    id: 5,
+    numero: 40,
+    criadaEm: '2026-03-09T12:00:00Z',
+    dataReferencia: '2026-03-09',
+    cliente: 'Clube Beija-Flor',
+    itens: [
+      { servicoId: 7, codigo: '102', descricao: 'Registro', quantidade: 1, valorDeclaradoCentavos: 1_000_001, precificado: { quantidade: 1, isento: false, selos: 1, componentes: [], totalCentavos: 30_000 } },
+      { servicoId: 8, codigo: '501', descricao: 'Certidão', quantidade: 2, isencao: { hipotese: 'POBREZA', fundamento: 'Declaração' }, precificado: { quantidade: 2, isento: true, selos: 2, componentes: [], totalCentavos: 0 } },
+    ],
+    componentes: [],
+    totalCentavos: 30_000,
+  };
+
+  function montar(regras = [{ de: '2021-01-01', regra: REGRA_GO }]): { vm: CotacaoViewModel; cotados: CotacaoSalvar[]; filtros: FiltroCotacoes[] } {
     const cotados: CotacaoSalvar[] = [];
-    const api: Pick<ServicoApi, 'listar' | 'obter' | 'regra' | 'cotar' | 'imprimirCotacao'> = {
+    const filtros: FiltroCotacoes[] = [];
+    const linha: CotacaoListaItem = { id: 5, numero: 40, criadaEm: SALVA.criadaEm, dataReferencia: SALVA.dataReferencia, cliente: 'Clube Beija-Flor', itens: 2, totalCentavos: 30_000 };
+    const api: Pick<ServicoApi, 'listar' | 'obter' | 'regra' | 'cotar' | 'cotacao' | 'cotacoes' | 'imprimirCotacao'> = {
       listar: () => ok(buildPage([BANDAS, CERTIDAO].map(({ vigencias: _v, ...s }) => s), { pageNumber: 0, pageSize: 100 }, 2)),
       obter: (id) => ok(id === 7 ? BANDAS : CERTIDAO),
-      regra: () => ok(REGRA_GO),
+      regra: () => ok({ uf: 'GO', versao: 0, vigencias: regras }),
+      cotacao: () => ok(SALVA),
+      cotacoes: (f) => {
+        filtros.push(f ?? {});
+        return ok(buildPage([linha], { pageNumber: 0, pageSize: 10 }, 1));
+      },
       cotar: (c) => {
         cotados.push(c);
         return ok({ id: 1, numero: 41, criadaEm: '2026-03-10T12:00:00Z', dataReferencia: c.dataReferencia, itens: [], componentes: [], totalCentavos: 123 } satisfies Cotacao);
@@ -55,7 +76,7 @@ describe('the quote', () => {
     };
     const scheduler = new FakeScheduler(Date.UTC(2026, 2, 10, 15));
     const vm = new CotacaoViewModel(api, servicosTela({ user: { usuario: usuarioFixture({ permissoes: [PERMISSAO.VISUALIZAR_SERVICOS] }) }, scheduler }));
-    return { vm, cotados };
+    return { vm, cotados, filtros };
   }
 
   it('prices each item as it is typed — the band asks for the declared value — and totals by component', async () => {
@@ -82,19 +103,53 @@ describe('the quote', () => {
     const { vm, cotados } = montar();
     await vm.carregar();
     vm.alterarItem(0, 'servicoId', '8');
-    vm.alterarItem(0, 'gratuito', true);
+    vm.alterarItem(0, 'hipotese', 'ORDEM_JUDICIAL');
     await new Promise((r) => setTimeout(r, 0));
     expect(vm.podeSalvar).toBe(false);
     vm.alterarItem(0, 'fundamento', 'Gratuidade de justiça');
     vm.form.set('cliente', ' Maria ');
     await vm.salvar();
-    expect(cotados).toEqual([{ dataReferencia: '2026-03-10', cliente: 'Maria', itens: [{ servicoId: 8, quantidade: 1, isencao: { fundamento: 'Gratuidade de justiça' } }] }]);
-    expect([vm.salva?.numero, vm.form.valores.itens]).toEqual([41, [{ servicoId: '', quantidade: '1', valor: '', gratuito: false, fundamento: '' }]]);
+    expect(cotados).toEqual([{ dataReferencia: '2026-03-10', cliente: 'Maria', itens: [{ servicoId: 8, quantidade: 1, isencao: { hipotese: 'ORDEM_JUDICIAL', fundamento: 'Gratuidade de justiça' } }] }]);
+    expect([vm.salva?.numero, vm.form.valores.itens]).toEqual([41, [{ servicoId: '', quantidade: '1', valor: '', hipotese: '', fundamento: '' }]]);
   });
 
   it('says what an item lacks', () => {
-    expect(itemDaLinha({ servicoId: '', quantidade: '1', valor: '', gratuito: false, fundamento: '' })).toBe('Escolha o serviço.');
-    expect(itemDaLinha({ servicoId: '3', quantidade: '0', valor: '', gratuito: false, fundamento: '' })).toBe('Informe uma quantidade de 1 a 999.');
-    expect(itemDaLinha({ servicoId: '3', quantidade: '1', valor: 'abc', gratuito: false, fundamento: '' })).toBe('Valor declarado inválido: use 1.234,56.');
+    expect(itemDaLinha({ servicoId: '', quantidade: '1', valor: '', hipotese: '', fundamento: '' })).toBe('Escolha o serviço.');
+    expect(itemDaLinha({ servicoId: '3', quantidade: '0', valor: '', hipotese: '', fundamento: '' })).toBe('Informe uma quantidade de 1 a 999.');
+    expect(itemDaLinha({ servicoId: '3', quantidade: '1', valor: 'abc', hipotese: '', fundamento: '' })).toBe('Valor declarado inválido: use 1.234,56.');
+  });
+
+  it('prices by the state\'s rule of the reference date, and says when there is none', async () => {
+    const { vm } = montar([{ de: '2026-03-10', regra: { ...REGRA_GO, issPontosBase: 0 } }]);
+    await vm.carregar();
+    vm.alterarItem(0, 'servicoId', '8');
+    await new Promise((r) => setTimeout(r, 0));
+    const hoje = vm.precos[0];
+    expect(typeof hoje === 'string' ? hoje : hoje?.componentes.some((c) => c.codigo === 'ISS')).toBe(false);
+    vm.form.set('dataReferencia', '09/03/2026');
+    expect([vm.regra, vm.precos[0], vm.podeSalvar]).toEqual([undefined, 'Não há regra de cobrança do estado (fundos, taxas e ISS) em vigor nesta data.', false]);
+  });
+
+  it('finds saved quotes by number or customer, opens one and copies it into a new quote', async () => {
+    const { vm, filtros } = montar();
+    await vm.carregar();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(vm.salvas.linhas.map((c) => c.numero)).toEqual([40]);
+    vm.salvas.setCampo('busca', '40');
+    vm.salvas.pesquisar();
+    vm.salvas.setCampo('busca', 'beija');
+    vm.salvas.pesquisar();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(filtros).toEqual([{}, { numero: 40 }, { cliente: 'beija' }]);
+    await vm.abrir(5);
+    expect([vm.salva?.numero, vm.aberta]).toEqual([40, true]);
+    vm.copiar();
+    expect(vm.salva).toBeUndefined();
+    expect(vm.form.valores.cliente).toBe('Clube Beija-Flor');
+    expect(vm.form.valores.itens).toEqual([
+      { servicoId: '7', quantidade: '1', valor: '10.000,01', hipotese: '', fundamento: '' },
+      { servicoId: '8', quantidade: '2', valor: '', hipotese: 'POBREZA', fundamento: 'Declaração' },
+    ]);
+    vm.dispose();
   });
 });
