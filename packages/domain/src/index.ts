@@ -268,8 +268,8 @@ export type {
   VigenciaRegra,
   VigenciaTabela,
 } from './servicos/emolumentos.ts';
-export { CATALOGO_ATOS, ESPECIES_ATO, documentosExigidos } from './servicos/atos.ts';
-export type { DocumentoExigido, EspecieAto, LivroAto, TipoAto } from './servicos/atos.ts';
+export { ATO_MAXIMO, CATALOGO_ATOS, ESPECIES_ATO, PADRAO_CODIGO_ATO, ROTULOS_ESPECIE_ATO, documentosExigidos, errosDoTipoAto } from './servicos/atos.ts';
+export type { DocumentoExigido, EspecieAto, FiltroAtos, LivroAto, TipoAto, TipoAtoListaItem, TipoAtoRegistro, TipoAtoSalvar } from './servicos/atos.ts';
 export { REGRA_GO, REGRAS_GO, SERVICO_MAXIMO, errosDaRegra, errosDasVigencias } from './servicos/servicos.ts';
 export type { FiltroServicos, Servico, ServicoListaItem, ServicoSalvar } from './servicos/servicos.ts';
 export type { Cotacao, CotacaoListaItem, CotacaoSalvar, FiltroCotacoes, ItemCotacaoSalvar, ItemCotado } from './servicos/cotacoes.ts';

@@ -14,6 +14,7 @@ import { clienteSocios } from './socios/http-socios.api.ts';
 import { clienteConsultaEmpresa } from './consulta-empresa/http-consulta-empresa.api.ts';
 import { clienteFeriados } from './feriados/http-feriados.api.ts';
 import { clienteServicos } from './servicos/http-servicos.api.ts';
+import { clienteAtos } from './atos/atos.api.ts';
 import { clienteGruposDistribuicao } from './grupos-distribuicao/grupos-distribuicao.api.ts';
 
 const AREAS = {
@@ -27,6 +28,7 @@ const AREAS = {
   consultaEmpresa: clienteConsultaEmpresa,
   feriados: clienteFeriados,
   servicos: clienteServicos,
+  atos: clienteAtos,
   gruposDistribuicao: clienteGruposDistribuicao,
 } as const;
 

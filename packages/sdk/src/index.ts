@@ -38,6 +38,8 @@ export type { ConsultaEmpresaApi } from './consulta-empresa/consulta-empresa.api
 export { clienteFeriados } from './feriados/http-feriados.api.ts';
 export { clienteServicos } from './servicos/http-servicos.api.ts';
 export type { ServicoApi } from './servicos/servicos.api.ts';
+export { clienteAtos } from './atos/atos.api.ts';
+export type { AtoApi } from './atos/atos.api.ts';
 export type { FeriadoApi } from './feriados/feriados.api.ts';
 export { clienteGruposDistribuicao } from './grupos-distribuicao/grupos-distribuicao.api.ts';
 export type { GrupoDistribuicaoApi } from './grupos-distribuicao/grupos-distribuicao.api.ts';

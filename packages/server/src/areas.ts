@@ -12,7 +12,8 @@ import { qualificacoesSocio } from './qualificacoes-socio/qualificacoes-socio.mo
 import { socios } from './socios/socios.module.ts';
 import { consultaEmpresa } from './consulta-empresa/consulta-empresa.module.ts';
 import { feriados } from './feriados/feriados.module.ts';
+import { atos } from './atos/atos.module.ts';
 import { servicos } from './servicos/servicos.module.ts';
 import { gruposDistribuicao } from './grupos-distribuicao/grupos-distribuicao.module.ts';
 
-export const AREAS: readonly AreaServidor[] = [permissoes, gruposUsuario, usuarios, tarefas, empresas, qualificacoesSocio, socios, consultaEmpresa, feriados, servicos, gruposDistribuicao];
+export const AREAS: readonly AreaServidor[] = [permissoes, gruposUsuario, usuarios, tarefas, empresas, qualificacoesSocio, socios, consultaEmpresa, feriados, atos, servicos, gruposDistribuicao];

@@ -113,6 +113,7 @@ async function snapshot(): Promise<unknown[]> {
     (await db.execute(sql`SELECT * FROM servico ORDER BY id`)).rows,
     (await db.execute(sql`SELECT id, numero, total_centavos, dados FROM cotacao ORDER BY id`)).rows,
     (await db.execute(sql`SELECT * FROM regra_cobranca ORDER BY uf`)).rows,
+    (await db.execute(sql`SELECT * FROM tipo_ato ORDER BY id`)).rows,
     (await db.execute(sql`SELECT count(*)::int AS auditoria FROM auditoria`)).rows,
   ];
 }
@@ -514,6 +515,8 @@ const COM_CORPO = [
   { method: 'POST', path: '/feriado' },
   { method: 'POST', path: '/grupo-distribuicao' },
   { method: 'POST', path: '/servico' },
+  { method: 'POST', path: '/ato' },
+  { method: 'POST', path: '/servico/regra' },
 ] as const;
 
 /** The write endpoints of `{id}`. */
@@ -527,6 +530,7 @@ const DE_ID = [
   { method: 'DELETE', path: '/feriado/' },
   { method: 'DELETE', path: '/grupo-distribuicao/' },
   { method: 'DELETE', path: '/servico/' },
+  { method: 'DELETE', path: '/ato/' },
 ] as const;
 
 /** Arbitrary JSON values of every kind, `fc.anything()` included (as its JSON text). */
@@ -800,6 +804,27 @@ describe('fuzzing the write endpoints (security.md #12): zero 5xx, zero partial 
     await fc.assert(
       fc.asyncProperty(pedido, async (p) => {
         await send(p);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('POST /ato: arbitrary, mis-typed and near-valid kinds of act', async () => {
+    const valido = { codigo: 'FUZZ_ATO', nome: 'Tipo do fuzzing', especie: 'CERTIDAO', documentos: [{ nome: 'Pedido' }], exame: ['x'], conferencia: ['y'], prazoDiasUteis: 5, fundamentoPrazo: 'Lei' };
+    const nearMisses: Record<string, fc.Arbitrary<unknown>> = {
+      id: idLike,
+      versao: fc.oneof(weirdNumber, fc.integer({ min: 0, max: 3 })),
+      codigo: fc.oneof(fc.constantFrom('', 'x', 'A'.repeat(41), 'REGISTRO_CONSTITUICAO', 'MATRICULA_IMPRENSA'), weirdString),
+      nome: fc.oneof(fc.constantFrom('', 'x'.repeat(201)), hugeString, weirdString),
+      especie: fc.oneof(fc.constantFrom('REGISTRO', 'MATRICULA', 'OUTRA', ''), weirdString),
+      livro: fc.oneof(fc.constantFrom('A', 'B', 'C', ''), weirdValue),
+      documentos: fc.oneof(fc.constantFrom<unknown>([], [{ nome: '' }], [{ nome: 'a' }, { nome: 'A' }], [{ nome: 'a', naturezas: ['9999'] }], [{ nome: 'a', naturezas: 'x' }]), weirdValue),
+      exame: fc.oneof(fc.constantFrom<unknown>([], [''], ['x'.repeat(301)]), weirdValue),
+      prazoDiasUteis: fc.oneof(fc.constantFrom(0, 1, 365, 366, -1, 1.5), weirdNumber),
+    };
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(anyJson, shaped(Object.keys(valido)), mutacao(nearMisses).map((m) => aplicar(valido, m))), async (body) => {
+        await send({ method: 'POST', path: '/ato', login: 'admin', body });
       }),
       { numRuns: 150 },
     );

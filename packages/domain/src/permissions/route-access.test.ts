@@ -65,6 +65,9 @@ const SPEC_ROUTES: readonly (readonly [string, readonly Permissao[] | 'public'])
   ['/empresa/qualificacao', ['VISUALIZAR_QUALIFICACAO_SOCIO']], // ours (docs/deviations.md): the qualification table
   ['/empresa/qualificacao/salvar/:id?', ['VISUALIZAR_QUALIFICACAO_SOCIO']],
   ['/servico/cotacao', ['VISUALIZAR_SERVICOS']], // ours (docs/deviations.md): the quote screen
+  ['/servico/ato', ['VISUALIZAR_ATOS']], // ours (docs/deviations.md): the catalogue of acts
+  ['/servico/ato/salvar/:id?', ['VISUALIZAR_ATOS']],
+  ['/servico/regra', ['VISUALIZAR_SERVICOS']], // ours (docs/deviations.md): the state's rule of fees
 ];
 
 const byPath = (path: string): Rota => {

@@ -73,6 +73,10 @@ export const ROTAS = [
   rota('servico.salvar', '/servico/salvar/:id?', 'Serviço', [P.VISUALIZAR_SERVICOS]),
   // Not in the spec (docs/deviations.md): the quote screen staff price acts on all day.
   rota('servico.cotacao', '/servico/cotacao', 'Cotação', [P.VISUALIZAR_SERVICOS], 'Financeiro'),
+  // Not in the spec (docs/deviations.md): the catalogue of acts under the ATOS permissions, and the state's rule of fees.
+  rota('servico.ato', '/servico/ato', 'Tipos de ato', [P.VISUALIZAR_ATOS], 'Cadastros'),
+  rota('servico.ato.salvar', '/servico/ato/salvar/:id?', 'Tipo de ato', [P.VISUALIZAR_ATOS]),
+  rota('servico.regra', '/servico/regra', 'Regra de cobrança', [P.VISUALIZAR_SERVICOS], 'Cadastros'),
   rota('feriado', '/feriado', 'Feriados', [P.VISUALIZAR_FERIADOS], 'Cadastros'),
   rota('feriado.cadastro', '/feriado/cadastro/:id?', 'Feriado', [P.VISUALIZAR_FERIADOS]),
   rota(

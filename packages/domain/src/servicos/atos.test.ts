@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGO_ATOS, documentosExigidos } from './atos.ts';
+import { CATALOGO_ATOS, documentosExigidos, errosDoTipoAto } from './atos.ts';
 
 const tipo = (codigo: string) => {
   const t = CATALOGO_ATOS.find((a) => a.codigo === codigo);
@@ -36,6 +36,25 @@ describe('the catalogue of acts', () => {
       'Estatuto com o visto de advogado',
       'Escritura pública ou testamento de instituição',
       'Aprovação do estatuto pelo Ministério Público',
+    ]);
+  });
+
+  it('the catalogue an office starts with passes its own checks', () => {
+    for (const a of CATALOGO_ATOS) expect(errosDoTipoAto(a), a.codigo).toEqual([]);
+  });
+
+  it('refuses a book where none goes or none where one does, a matrícula in Livro A, unknown natures, a document twice', () => {
+    const base = tipo('REGISTRO_CONSTITUICAO');
+    expect(errosDoTipoAto({ ...base, codigo: 'reg', livro: undefined as never, prazoDiasUteis: 0 }).map((e) => e.campo)).toEqual(['codigo', 'livro', 'prazoDiasUteis']);
+    const { livro: _l, ...semLivro } = base;
+    expect(errosDoTipoAto({ ...semLivro, especie: 'MATRICULA' }).map((e) => e.mensagem)).toEqual(['Informe o livro em que este ato é lançado.']);
+    expect(errosDoTipoAto({ ...base, especie: 'MATRICULA' }).map((e) => e.mensagem)).toEqual(['A matrícula de jornais, oficinas e emissoras é feita no Livro B.']);
+    expect(errosDoTipoAto({ ...base, especie: 'CERTIDAO' }).map((e) => e.campo)).toEqual(['livro']);
+    expect(
+      errosDoTipoAto({ ...base, documentos: [{ nome: 'Ata' }, { nome: ' ata ', naturezas: ['3999', '9999'] }] }),
+    ).toEqual([
+      { campo: 'documentos.1.nome', mensagem: 'Este documento já está na lista.' },
+      { campo: 'documentos.1.naturezas', mensagem: 'Natureza jurídica desconhecida: 9999.' },
     ]);
   });
 });

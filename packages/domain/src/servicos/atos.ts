@@ -5,10 +5,19 @@
  * acts is written into them. What follows is the catalogue an office starts with: its own copy is editable.
  */
 import { NATUREZAS_JURIDICAS } from '../empresas/empresas.ts';
+import type { ErroCampo } from '../response/resposta-padrao.ts';
 
 /** What kind of work an act is. */
 export const ESPECIES_ATO = ['REGISTRO', 'AVERBACAO', 'MATRICULA', 'AUTENTICACAO_LIVRO', 'CERTIDAO'] as const;
 export type EspecieAto = (typeof ESPECIES_ATO)[number];
+
+export const ROTULOS_ESPECIE_ATO: Readonly<Record<EspecieAto, string>> = {
+  REGISTRO: 'Registro',
+  AVERBACAO: 'Averbação',
+  MATRICULA: 'Matrícula (Livro B)',
+  AUTENTICACAO_LIVRO: 'Autenticação de livro',
+  CERTIDAO: 'Certidão',
+};
 
 /** Livro A: legal persons' registrations; Livro B: the matrícula of newspapers, printers, broadcasters, news agencies. */
 export type LivroAto = 'A' | 'B';
@@ -159,4 +168,49 @@ export const CATALOGO_ATOS: readonly TipoAto[] = [
 /** The documents a title of this kind brings for an entity of this legal nature. */
 export function documentosExigidos(tipo: Pick<TipoAto, 'documentos'>, naturezaJuridica: string): readonly DocumentoExigido[] {
   return tipo.documentos.filter((d) => d.naturezas === undefined || d.naturezas.includes(naturezaJuridica));
+}
+
+/** A kind of act as the office keeps it: a record of its catalogue. */
+export interface TipoAtoRegistro extends TipoAto {
+  readonly id: number;
+  readonly versao: number;
+}
+
+export type TipoAtoSalvar = TipoAto & { readonly id?: number; readonly versao?: number };
+
+/** A row of the catalogue's list. */
+export type TipoAtoListaItem = Pick<TipoAtoRegistro, 'id' | 'versao' | 'codigo' | 'nome' | 'especie' | 'livro' | 'prazoDiasUteis'> & {
+  /** How many documents a title of it brings (for any nature). */
+  readonly documentos: number;
+};
+
+export interface FiltroAtos {
+  /** Part of the name, or the exact code. */
+  readonly nome?: string;
+  readonly especie?: EspecieAto;
+}
+
+export const ATO_MAXIMO = { codigo: 40, nome: 200, documentos: 40, documento: 200, itens: 40, item: 300, fundamento: 300, prazo: 365 } as const;
+
+/** A code as intake, services and reports keep it: capitals, digits and '_'. */
+export const PADRAO_CODIGO_ATO = /^[A-Z][A-Z0-9_]{2,39}$/;
+
+/**
+ * The field errors of a kind of act beyond its shape: a book where the kind writes in one (a registration, an
+ * amendment or a matrícula; Livro B for a matrícula), none for a certificate; natures that exist; each document once.
+ */
+export function errosDoTipoAto(a: TipoAto): readonly ErroCampo[] {
+  const erros: ErroCampo[] = [];
+  if (!PADRAO_CODIGO_ATO.test(a.codigo)) erros.push({ campo: 'codigo', mensagem: 'Use de 3 a 40 letras maiúsculas, dígitos e sublinhado, começando por uma letra.' });
+  const escrito = a.especie === 'REGISTRO' || a.especie === 'AVERBACAO' || a.especie === 'MATRICULA';
+  if (escrito && a.livro === undefined) erros.push({ campo: 'livro', mensagem: 'Informe o livro em que este ato é lançado.' });
+  if (a.especie === 'MATRICULA' && a.livro === 'A') erros.push({ campo: 'livro', mensagem: 'A matrícula de jornais, oficinas e emissoras é feita no Livro B.' });
+  if (a.especie === 'CERTIDAO' && a.livro !== undefined) erros.push({ campo: 'livro', mensagem: 'Uma certidão não é lançada em livro.' });
+  if (a.prazoDiasUteis < 1 || a.prazoDiasUteis > ATO_MAXIMO.prazo) erros.push({ campo: 'prazoDiasUteis', mensagem: `Informe um prazo de 1 a ${String(ATO_MAXIMO.prazo)} dias úteis.` });
+  a.documentos.forEach((d, i) => {
+    if (a.documentos.findIndex((o) => o.nome.trim().toLowerCase() === d.nome.trim().toLowerCase()) < i) erros.push({ campo: `documentos.${String(i)}.nome`, mensagem: 'Este documento já está na lista.' });
+    const desconhecida = d.naturezas?.find((n) => !NATUREZAS_JURIDICAS.some((x) => x.codigo === n));
+    if (desconhecida !== undefined) erros.push({ campo: `documentos.${String(i)}.naturezas`, mensagem: `Natureza jurídica desconhecida: ${desconhecida}.` });
+  });
+  return erros;
 }

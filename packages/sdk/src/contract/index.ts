@@ -85,4 +85,6 @@ export { Ano, BuscaCalendarioCodec, DiaSemExpedienteCodec, FeriadoCodec, Feriado
 export { GRUPO_DISTRIBUICAO_ENDPOINTS } from '../grupos-distribuicao/grupos-distribuicao.endpoints.ts';
 export { FiltroGruposDistribuicaoCodec, GrupoDistribuicaoCodec, GrupoDistribuicaoListaItemCodec, GrupoDistribuicaoSalvarCodec } from '../grupos-distribuicao/grupos-distribuicao.codec.ts';
 export { SERVICO_ENDPOINTS } from '../servicos/servicos.endpoints.ts';
-export { CotacaoCodec, CotacaoListaItemCodec, CotacaoSalvarCodec, FiltroCotacoesCodec, FiltroServicosCodec, RegraCobrancaCodec, RegrasEstadoCodec, RegrasSalvarCodec, ServicoCodec, ServicoListaItemCodec, ServicoSalvarCodec, TipoAtoCodec } from '../servicos/servicos.codec.ts';
+export { CotacaoCodec, CotacaoListaItemCodec, CotacaoSalvarCodec, FiltroCotacoesCodec, FiltroServicosCodec, RegraCobrancaCodec, RegrasEstadoCodec, RegrasSalvarCodec, ServicoCodec, ServicoListaItemCodec, ServicoSalvarCodec } from '../servicos/servicos.codec.ts';
+export { ATO_ENDPOINTS } from '../atos/atos.endpoints.ts';
+export { FiltroAtosCodec, TipoAtoCodec, TipoAtoListaItemCodec, TipoAtoSalvarCodec } from '../atos/atos.codec.ts';

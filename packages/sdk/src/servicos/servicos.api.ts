@@ -1,4 +1,4 @@
-import type { Cotacao, CotacaoListaItem, CotacaoSalvar, FiltroCotacoes, FiltroServicos, PaginacaoRequest, Pagina, RegrasEstado, Servico, ServicoListaItem, ServicoSalvar, TipoAto } from '@rpj/domain';
+import type { Cotacao, CotacaoListaItem, CotacaoSalvar, FiltroCotacoes, FiltroServicos, PaginacaoRequest, Pagina, RegrasEstado, Servico, ServicoListaItem, ServicoSalvar, TipoAtoRegistro } from '@rpj/domain';
 import type { Documento } from '../contract/endpoint.ts';
 import type { CallOptions, Resposta } from '../http/http-core.ts';
 import type { RegistrosApi } from '../http/registros.api.ts';
@@ -21,8 +21,8 @@ export interface ServicoApi extends RegistrosApi<Servico, ServicoListaItem, Serv
   regra(options?: CallOptions): Promise<Resposta<RegrasEstado>>;
   /** Saves the state's rules, all periods at once, against the version read (EDITAR_SERVICOS). */
   salvarRegra(regras: Omit<RegrasEstado, 'uf'>, options?: CallOptions): Promise<Resposta<RegrasEstado>>;
-  /** The catalogue of acts. */
-  atos(options?: CallOptions): Promise<Resposta<readonly TipoAto[]>>;
+  /** The whole catalogue of acts, by name (the office's, `sdk.atos` edits it). */
+  atos(options?: CallOptions): Promise<Resposta<readonly TipoAtoRegistro[]>>;
   /** Prices, numbers and saves a quote. */
   cotar(cotacao: CotacaoSalvar, options?: CallOptions): Promise<Resposta<Cotacao>>;
   cotacao(id: number, options?: CallOptions): Promise<Resposta<Cotacao>>;

@@ -5,7 +5,6 @@
 import * as t from 'io-ts';
 import {
   ARREDONDAMENTOS,
-  ESPECIES_ATO,
   HIPOTESES_ISENCAO,
   SERVICO_MAXIMO as M,
   type ComponenteRegra,
@@ -13,7 +12,6 @@ import {
   type CotacaoListaItem,
   type FiltroCotacoes,
   type CotacaoSalvar,
-  type DocumentoExigido,
   type FaixaEmolumento,
   type FiltroServicos,
   type ItemPrecificado,
@@ -23,7 +21,6 @@ import {
   type Servico,
   type ServicoListaItem,
   type ServicoSalvar,
-  type TipoAto,
   type ValorComponente,
   type ValoresTabela,
   type VigenciaRegra,
@@ -111,23 +108,6 @@ export const RegrasEstadoCodec: t.Type<RegrasEstado, unknown> = entity('RegrasEs
 
 /** A state's rules as saved: all periods at once, against the version that was read. */
 export const RegrasSalvarCodec: t.Type<Omit<RegrasEstado, 'uf'>, unknown> = entity('RegrasSalvar', { versao: Inteiro, vigencias: lista(VigenciaRegraCodec, 30, 'Vigências') }, {});
-
-const DocumentoExigidoCodec: t.Type<DocumentoExigido, unknown> = entity('DocumentoExigido', { nome: t.string }, { naturezas: t.readonlyArray(t.string), fundamento: t.string });
-
-export const TipoAtoCodec: t.Type<TipoAto, unknown> = entity(
-  'TipoAto',
-  {
-    codigo: t.string,
-    nome: t.string,
-    especie: oneOf(ESPECIES_ATO, 'Espécie'),
-    documentos: t.readonlyArray(DocumentoExigidoCodec),
-    exame: t.readonlyArray(t.string),
-    conferencia: t.readonlyArray(t.string),
-    prazoDiasUteis: Inteiro,
-    fundamentoPrazo: t.string,
-  },
-  { livro: oneOf(['A', 'B'], 'Livro') },
-);
 
 // --- Quotes ----------------------------------------------------------------------------------------------------
 

@@ -4,7 +4,8 @@ import { PERMISSAO as P } from '@rpj/domain';
 import { DocumentoCodec, endpoint, IdParams, todas } from '../contract/endpoint.ts';
 import { endpointsDeRegistros } from '../contract/registros.ts';
 import { paginaCodec } from '../contract/resposta.codec.ts';
-import { CotacaoCodec, CotacaoListaItemCodec, CotacaoSalvarCodec, FiltroCotacoesCodec, FiltroServicosCodec, RegrasEstadoCodec, RegrasSalvarCodec, ServicoCodec, ServicoListaItemCodec, ServicoSalvarCodec, TipoAtoCodec } from './servicos.codec.ts';
+import { CotacaoCodec, CotacaoListaItemCodec, CotacaoSalvarCodec, FiltroCotacoesCodec, FiltroServicosCodec, RegrasEstadoCodec, RegrasSalvarCodec, ServicoCodec, ServicoListaItemCodec, ServicoSalvarCodec } from './servicos.codec.ts';
+import { TipoAtoCodec } from '../atos/atos.codec.ts';
 
 const permissoes = { visualizar: P.VISUALIZAR_SERVICOS, criar: P.CRIAR_SERVICOS, editar: P.EDITAR_SERVICOS, remover: P.REMOVER_SERVICOS };
 

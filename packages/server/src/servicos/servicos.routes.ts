@@ -1,7 +1,7 @@
 /** Services', the state's rule's, the catalogue's and quotes' endpoints of docs/api.md. */
 import type { FastifyInstance } from 'fastify';
-import { CATALOGO_ATOS } from '@rpj/domain';
 import { SERVICO_ENDPOINTS as S } from '@rpj/sdk/contract';
+import { todosOsAtos } from '../atos/atos.repository.ts';
 import { ApiError } from '../http/api-error.ts';
 import { registerDocumento, registerEndpoint, type RouteDeps } from '../http/route.ts';
 import { renderizarPdf } from '../printing/pdf.ts';
@@ -21,7 +21,7 @@ export function registrarRotasServicos(app: FastifyInstance, deps: RouteDeps): v
     dados: await salvarRegras(db, uf, body, { principal, requestId }),
     mensagens: ['Regra de cobrança salva com sucesso!'],
   }));
-  registerEndpoint(app, deps, S.atos, () => Promise.resolve({ dados: CATALOGO_ATOS }));
+  registerEndpoint(app, deps, S.atos, async ({ db }) => ({ dados: await todosOsAtos(db) }));
   registerEndpoint(app, deps, S.obter, async ({ db, params }) => {
     const servico = await buscarServico(db, params.id);
     if (servico === undefined) throw naoEncontrado();

@@ -1,11 +1,10 @@
 /**
- * Services and quotes: a save checks the tables (errosDasVigencias) and the kind of act (the catalogue); the list says
+ * Services and quotes: a save checks the tables (errosDasVigencias) and the kind of act (the office's catalogue); the list says
  * the fee in force today; a quote prices each item with @rpj/domain's `precificar` at its reference date, by the
  * state's rule in force, and is numbered and kept as it was made.
  */
 import { sql } from 'drizzle-orm';
 import {
-  CATALOGO_ATOS,
   errosDaRegra,
   errosDasVigencias,
   formatMoney,
@@ -25,6 +24,7 @@ import {
   type ServicoListaItem,
   type ServicoSalvar,
 } from '@rpj/domain';
+import { atoExiste } from '../atos/atos.repository.ts';
 import { audit } from '../audit/audit.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { Db } from '../db/client.ts';
@@ -83,7 +83,7 @@ export async function salvarServico(db: Db, corpo: ServicoSalvar, autor: Autor):
     if (id !== undefined && antes === undefined) throw naoEncontrado();
     if (antes !== undefined && versao !== antes.versao) throw staleVersion('O serviço');
     const erros: ErroCampo[] = [...errosDasVigencias(s.vigencias)];
-    if (!CATALOGO_ATOS.some((a) => a.codigo === s.tipoAto)) erros.push({ campo: 'tipoAto', mensagem: 'Escolha um tipo de ato do catálogo.' });
+    if (!(await atoExiste(tx, s.tipoAto))) erros.push({ campo: 'tipoAto', mensagem: 'Escolha um tipo de ato do catálogo.' });
     if (erros.length > 0) throw invalidInput(erros);
     const salvoId = await gravarServico(tx, antes?.id, s);
     const servico = await buscarServico(tx, salvoId);

@@ -15,6 +15,7 @@ import { telas as socios } from '../features/socios/socios.feature.ts';
 import { telas as consultaEmpresa } from '../features/consulta-empresa/consulta-empresa.feature.ts';
 import { telas as feriados } from '../features/feriados/feriados.feature.ts';
 import { telas as servicos } from '../features/servicos/servicos.feature.ts';
+import { telas as atos } from '../features/atos/atos.feature.ts';
 import { telas as gruposDistribuicao } from '../features/grupos-distribuicao/grupos-distribuicao.feature.ts';
 
 /** The screens, by route id: a route id that does not exist is a type error. */
@@ -32,5 +33,6 @@ export const TELAS: Telas = {
   ...consultaEmpresa,
   ...feriados,
   ...servicos,
+  ...atos,
   ...gruposDistribuicao,
 };

@@ -3,15 +3,14 @@ import { Button, Card, Field, Input, Link, MessageBar, MessageBarActions, Messag
 import { AddRegular, CopyRegular, DeleteRegular, DismissRegular, PrintRegular, SaveRegular } from '@fluentui/react-icons';
 import { formatDateTime, formatMoney, HIPOTESES_ISENCAO, isoParaBr, type Cotacao, type CotacaoListaItem } from '@rpj/domain';
 import { observer } from 'mobx-react-lite';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useViewModel } from '../../di/use-view-model.ts';
-import { Carregando } from '../../ui/carregando.view.tsx';
 import { DataTable, type Coluna } from '../../ui/list/data-table.view.tsx';
 import { FilterBar } from '../../ui/list/filter-bar.view.tsx';
 import { TextField } from '../../ui/form/fields.view.tsx';
 import { useRegistroStyles } from '../../ui/form/registro.view.tsx';
 import { PageHeader } from '../../ui/page-header.view.tsx';
-import { useTelaPronta } from '../../ui/tela/tela-pronta.ts';
+import { TelaCarregada } from '../../ui/tela/tela-carregada.view.tsx';
 import type { CotacaoViewModel } from './cotacao.view-model.ts';
 import { SERVICOS } from './servicos.tokens.ts';
 
@@ -223,22 +222,16 @@ const Composicao = observer(function Composicao(props: { readonly vm: CotacaoVie
 
 export const CotacaoView = observer(function CotacaoView(): ReactNode {
   const vm = useViewModel(SERVICOS.cotacao);
+  return (
+    <TelaCarregada vm={vm} oQue="a cotação">
+      {() => <TelaCotacao vm={vm} />}
+    </TelaCarregada>
+  );
+});
+
+const TelaCotacao = observer(function TelaCotacao(props: { readonly vm: CotacaoViewModel }): ReactNode {
+  const { vm } = props;
   const styles = { ...useRegistroStyles(), ...useStyles() };
-  useEffect(() => {
-    void vm.carregar();
-    return () => {
-      vm.dispose();
-    };
-  }, [vm]);
-  useTelaPronta(vm.estado !== 'carregando');
-  if (vm.estado === 'carregando') return <Carregando tamanho={32} espessura={3} rotulo="Carregando..." />;
-  if (vm.estado === 'erro') {
-    return (
-      <MessageBar intent="error">
-        <MessageBarBody>Não foi possível abrir a cotação: verifique sua conexão e tente novamente.</MessageBarBody>
-      </MessageBar>
-    );
-  }
   const salva = vm.salva;
   return (
     <div className={styles.pagina}>

@@ -7,4 +7,5 @@ export const SERVICOS = {
   lista: token('servicos:ServicoListViewModel'),
   formulario: token('servicos:ServicoFormViewModel'),
   cotacao: token('servicos:CotacaoViewModel'),
+  regra: token('servicos:RegraViewModel'),
 } as const;
