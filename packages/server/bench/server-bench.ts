@@ -22,6 +22,7 @@ import { seed } from '../src/db/seed/seed.ts';
 import { openDatabase, startServices } from '../src/services.ts';
 import { esperarSaude, portaLivre, processoServidor } from '../test/processo-servidor.ts';
 import { startTestIssuer, type TestIssuer } from '../test/test-issuer.ts';
+import { COTACOES_POR_SEGUNDO_ALVO, medirCotacoes, type FigurasCotacoes } from './cotacoes-bench.ts';
 
 /** One line of the report. */
 export interface BenchRow {
@@ -31,7 +32,7 @@ export interface BenchRow {
   /** Absent for rows that only inform. */
   readonly target?: number;
   /** How the value compares with the target; `<` when absent. */
-  readonly comparison?: '<' | '<=';
+  readonly comparison?: '<' | '<=' | '>=';
   readonly met?: boolean;
   /** A target shown for comparison only (PGlite is the development database, not the production one). */
   readonly informational?: boolean;
@@ -222,6 +223,8 @@ interface LoadFigures {
   readonly rate: number;
   readonly failures: number;
   readonly detail: string;
+  /** Quotes priced per second through the API, on the same services (issue 22). */
+  readonly cotacoes: FigurasCotacoes;
 }
 
 async function loadTest(base: string, token: string, options: ServerBenchOptions): Promise<LoadFigures> {
@@ -229,6 +232,7 @@ async function loadTest(base: string, token: string, options: ServerBenchOptions
   const paths = await listPaths(base, token, Math.min(Math.max(total, 100), 50_000));
   if (options.warmupSeconds > 0) await cannon(base, token, paths, options.rate, options.warmupSeconds, options.connections);
   const result = await cannon(base, token, paths, options.rate, options.seconds, options.connections);
+  const cotacoes = await medirCotacoes(base, token, Math.min(options.seconds, 10), 8, Math.min(options.warmupSeconds, 2));
   const answered = result['1xx'] + result['2xx'] + result['3xx'] + result['4xx'] + result['5xx'];
   const seconds = result.duration > 0 ? result.duration : options.seconds;
   return {
@@ -236,7 +240,8 @@ async function loadTest(base: string, token: string, options: ServerBenchOptions
     p99: result.latency.p99,
     rate: answered / seconds,
     failures: result.errors + result.non2xx,
-    detail: `${answered} answered in ${seconds} s; ${result.errors} errors (${result.timeouts} timeouts), ${result.non2xx} non-2xx; p90 ${result.latency.p90} ms, max ${result.latency.max} ms`,
+    detail: `${answered} answered in ${seconds} s; ${result.errors} errors (${result.timeouts} timeouts), ${result.non2xx} non-2xx; p90 ${result.latency.p90} ms, max ${result.latency.max} ms; quotes ${cotacoes.porSegundo.toFixed(0)}/s, p99 ${String(cotacoes.p99)} ms`,
+    cotacoes,
   };
 }
 
@@ -247,6 +252,10 @@ function loadRows(name: string, figures: LoadFigures, options: ServerBenchOption
     { measure: `${name}: users list p99`, value: figures.p99, unit: 'ms', target: P99_TARGET_MS, met: figures.p99 < P99_TARGET_MS, ...info },
     { measure: `${name}: answered per second (asked ${options.rate})`, value: figures.rate, unit: 'req/s' },
     { measure: `${name}: errors + non-2xx`, value: figures.failures, unit: 'count', target: 0, comparison: '<=', met: figures.failures === 0, ...info },
+    { measure: `${name}: quotes of 3 items priced, numbered and kept (POST /cotacao), as fast as answered`, value: figures.cotacoes.porSegundo, unit: 'req/s', target: COTACOES_POR_SEGUNDO_ALVO, comparison: '>=', met: figures.cotacoes.porSegundo >= COTACOES_POR_SEGUNDO_ALVO, ...info },
+    { measure: `${name}: quote p50`, value: figures.cotacoes.p50, unit: 'ms' },
+    { measure: `${name}: quote p99`, value: figures.cotacoes.p99, unit: 'ms' },
+    { measure: `${name}: quotes refused or failed`, value: figures.cotacoes.falhas, unit: 'count', target: 0, comparison: '<=', met: figures.cotacoes.falhas === 0 },
   ];
 }
 

@@ -1,5 +1,6 @@
 // A tiny run of `pnpm bench` on PGlite, so the benchmark keeps working; the figures themselves are not asserted.
 import { describe, expect, it } from 'vitest';
+import { COTACOES_POR_SEGUNDO_ALVO } from '../bench/cotacoes-bench.ts';
 import { benchOptionsFromEnv, formatBench, P99_TARGET_MS, postgresSource, runServerBench } from '../bench/server-bench.ts';
 
 describe('the server benchmark', () => {
@@ -14,9 +15,15 @@ describe('the server benchmark', () => {
       ['PGlite: users list p99', 'ms', P99_TARGET_MS, true],
       ['PGlite: answered per second (asked 50)', 'req/s', undefined, undefined],
       ['PGlite: errors + non-2xx', 'count', 0, true],
+      ['PGlite: quotes of 3 items priced, numbered and kept (POST /cotacao), as fast as answered', 'req/s', COTACOES_POR_SEGUNDO_ALVO, true],
+      ['PGlite: quote p50', 'ms', undefined, undefined],
+      ['PGlite: quote p99', 'ms', undefined, undefined],
+      ['PGlite: quotes refused or failed', 'count', 0, undefined],
     ]);
+    expect(rows.find((r) => r.measure === 'PGlite: quotes refused or failed')?.value).toBe(0);
     for (const row of rows) expect(Number.isFinite(row.value), row.measure).toBe(true);
     expect(formatBench(rows)).toContain('< 50 ms');
+    expect(formatBench(rows)).toContain(`>= ${String(COTACOES_POR_SEGUNDO_ALVO)} req/s`);
   });
 
   it('reads its parameters and where PostgreSQL comes from', () => {
