@@ -273,3 +273,6 @@ export type { DocumentoExigido, EspecieAto, FiltroAtos, LivroAto, TipoAto, TipoA
 export { REGRA_GO, REGRAS_GO, SERVICO_MAXIMO, errosDaRegra, errosDasVigencias } from './servicos/servicos.ts';
 export type { FiltroServicos, Servico, ServicoListaItem, ServicoSalvar } from './servicos/servicos.ts';
 export type { Cotacao, CotacaoListaItem, CotacaoSalvar, FiltroCotacoes, ItemCotacaoSalvar, ItemCotado } from './servicos/cotacoes.ts';
+// caixas: cash boxes, payments and their gapless receipts (issue 23).
+export { METODOS_PAGAMENTO, ROTULOS_METODO, ROTULOS_SITUACAO_CAIXA, SITUACOES_CAIXA, TIPOS_MOVIMENTO, ZERO_POR_METODO, diferencas, errosDasParcelas, esperadoPorMetodo } from './caixas/caixas.ts';
+export type { Caixa, CaixaListaItem, FechamentoSalvar, FiltroCaixas, MetodoPagamento, MovimentoCaixa, MovimentoSalvar, PagamentoSalvar, ParcelaPagamento, PorMetodo, Recibo, SituacaoCaixa, TipoMovimento } from './caixas/caixas.ts';

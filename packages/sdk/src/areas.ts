@@ -15,6 +15,7 @@ import { clienteConsultaEmpresa } from './consulta-empresa/http-consulta-empresa
 import { clienteFeriados } from './feriados/http-feriados.api.ts';
 import { clienteServicos } from './servicos/http-servicos.api.ts';
 import { clienteAtos } from './atos/atos.api.ts';
+import { clienteCaixas } from './caixas/http-caixas.api.ts';
 import { clienteGruposDistribuicao } from './grupos-distribuicao/grupos-distribuicao.api.ts';
 
 const AREAS = {
@@ -29,6 +30,7 @@ const AREAS = {
   feriados: clienteFeriados,
   servicos: clienteServicos,
   atos: clienteAtos,
+  caixas: clienteCaixas,
   gruposDistribuicao: clienteGruposDistribuicao,
 } as const;
 

@@ -40,6 +40,8 @@ export { clienteServicos } from './servicos/http-servicos.api.ts';
 export type { ServicoApi } from './servicos/servicos.api.ts';
 export { clienteAtos } from './atos/atos.api.ts';
 export type { AtoApi } from './atos/atos.api.ts';
+export { clienteCaixas } from './caixas/http-caixas.api.ts';
+export type { CaixaApi } from './caixas/caixas.api.ts';
 export type { FeriadoApi } from './feriados/feriados.api.ts';
 export { clienteGruposDistribuicao } from './grupos-distribuicao/grupos-distribuicao.api.ts';
 export type { GrupoDistribuicaoApi } from './grupos-distribuicao/grupos-distribuicao.api.ts';

@@ -14,6 +14,7 @@ import { consultaEmpresa } from './consulta-empresa/consulta-empresa.module.ts';
 import { feriados } from './feriados/feriados.module.ts';
 import { atos } from './atos/atos.module.ts';
 import { servicos } from './servicos/servicos.module.ts';
+import { caixas } from './caixas/caixas.module.ts';
 import { gruposDistribuicao } from './grupos-distribuicao/grupos-distribuicao.module.ts';
 
-export const AREAS: readonly AreaServidor[] = [permissoes, gruposUsuario, usuarios, tarefas, empresas, qualificacoesSocio, socios, consultaEmpresa, feriados, atos, servicos, gruposDistribuicao];
+export const AREAS: readonly AreaServidor[] = [permissoes, gruposUsuario, usuarios, tarefas, empresas, qualificacoesSocio, socios, consultaEmpresa, feriados, atos, servicos, gruposDistribuicao, caixas];

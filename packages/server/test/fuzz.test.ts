@@ -114,6 +114,10 @@ async function snapshot(): Promise<unknown[]> {
     (await db.execute(sql`SELECT id, numero, total_centavos, dados FROM cotacao ORDER BY id`)).rows,
     (await db.execute(sql`SELECT * FROM regra_cobranca ORDER BY uf`)).rows,
     (await db.execute(sql`SELECT * FROM tipo_ato ORDER BY id`)).rows,
+    (await db.execute(sql`SELECT * FROM caixa ORDER BY id`)).rows,
+    (await db.execute(sql`SELECT id, numero, cancelado_em FROM recibo ORDER BY id`)).rows,
+    (await db.execute(sql`SELECT * FROM caixa_movimento ORDER BY id`)).rows,
+    (await db.execute(sql`SELECT * FROM contador ORDER BY nome`)).rows,
     (await db.execute(sql`SELECT count(*)::int AS auditoria FROM auditoria`)).rows,
   ];
 }
@@ -825,6 +829,27 @@ describe('fuzzing the write endpoints (security.md #12): zero 5xx, zero partial 
     await fc.assert(
       fc.asyncProperty(fc.oneof(anyJson, shaped(Object.keys(valido)), mutacao(nearMisses).map((m) => aplicar(valido, m))), async (body) => {
         await send({ method: 'POST', path: '/ato', login: 'admin', body });
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('POST /caixa/{id}/pagamento and /movimento: arbitrary, mis-typed and near-valid payments and movements', async () => {
+    const { dados: caixa } = await server.sdk('admin').caixas.abrir(0).catch(async () => ({ dados: (await server.sdk('admin').caixas.meu()).dados.caixa ?? { id: 0 } }));
+    const parcela = fc.record({ metodo: fc.oneof(fc.constantFrom('DINHEIRO', 'PIX', 'CHEQUE', ''), weirdString), valorCentavos: fc.oneof(fc.constantFrom(0, 1, -1, 1e15, 0.5, 4_813), weirdNumber) }, { requiredKeys: [] });
+    const item = fc.record({ servicoId: fc.oneof(idLike, fc.constantFrom(1, 2, 3)), quantidade: fc.oneof(fc.constantFrom(0, 1, 1000), weirdNumber) }, { requiredKeys: [] });
+    const pagamento = fc.record(
+      { pagador: fc.oneof(fc.constantFrom('', 'Maria', 'x'.repeat(121)), weirdString), documento: fc.oneof(fc.constantFrom('39053344705', '123', ''), weirdString), itens: fc.oneof(fc.array(item, { maxLength: 3 }), weirdValue), parcelas: fc.oneof(fc.array(parcela, { maxLength: 3 }), weirdValue), cotacaoId: fc.oneof(idLike, weirdValue) },
+      { requiredKeys: [] },
+    );
+    const movimento = fc.record({ tipo: fc.oneof(fc.constantFrom('ENTRADA', 'SAIDA', 'FUNDO', ''), weirdString), metodo: fc.oneof(fc.constantFrom('DINHEIRO', 'X'), weirdString), valorCentavos: fc.oneof(fc.constantFrom(0, -1, 100, 1e15), weirdNumber), motivo: fc.oneof(fc.constantFrom('', 'x'.repeat(201)), weirdString) }, { requiredKeys: [] });
+    const pedido = fc.oneof(
+      fc.oneof(anyJson, shaped(['pagador', 'itens', 'parcelas']), pagamento).map((body): Pedido => ({ method: 'POST', path: `/caixa/${String(caixa.id)}/pagamento`, login: 'admin', body })),
+      fc.oneof(anyJson, shaped(['tipo', 'metodo', 'valorCentavos', 'motivo']), movimento).map((body): Pedido => ({ method: 'POST', path: `/caixa/${String(caixa.id)}/movimento`, login: 'admin', body })),
+    );
+    await fc.assert(
+      fc.asyncProperty(pedido, async (p) => {
+        await send(p);
       }),
       { numRuns: 150 },
     );

@@ -4,6 +4,7 @@
  * `test/areas/<area>.matrix.ts` (exporting `amostras`), which the matrix collects: no shared file to edit.
  */
 import type { RegistrosApi, RpjSdk } from '@rpj/sdk';
+import type { Db } from '../src/db/client.ts';
 
 /** A request that succeeds for a caller holding the row's permissions. */
 export interface Amostra {
@@ -11,13 +12,14 @@ export interface Amostra {
   readonly body?: unknown;
 }
 
-export type Preparo = () => Promise<Amostra>;
+/** Makes a sample; `login` is the caller's, for a request on something of the caller's own (their open cash box). */
+export type Preparo = (login?: string) => Promise<Amostra>;
 
 /** The samples of some rows: one request, or one to create and one to update for a save. */
 export type Amostras = Readonly<Record<string, Preparo | { readonly novo: Preparo; readonly existente: Preparo }>>;
 
-/** An area's samples, given the administrator's SDK and a maker of unique texts. */
-export type AmostrasDaArea = (sdk: () => RpjSdk, unico: (prefixo: string) => string) => Amostras;
+/** An area's samples, given the administrator's SDK, a maker of unique texts and the test server's database. */
+export type AmostrasDaArea = (sdk: () => RpjSdk, unico: (prefixo: string) => string, db: () => Db) => Amostras;
 
 /** The samples of the four endpoints of a record area (`endpointsDeRegistros`) at `path`, with a fresh body each. */
 export function amostrasDeRegistros<S extends object>(

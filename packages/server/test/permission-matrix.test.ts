@@ -42,7 +42,7 @@ async function grupoId(nome: string): Promise<number> {
 const pastaAreas = new URL('./areas/', import.meta.url);
 const deAreas = await Promise.all(
   (existsSync(pastaAreas) ? readdirSync(pastaAreas).filter((f) => f.endsWith('.matrix.ts')) : []).map(async (f) =>
-    ((await import(new URL(f, pastaAreas).href)) as { amostras: AmostrasDaArea }).amostras(admin, unique),
+    ((await import(new URL(f, pastaAreas).href)) as { amostras: AmostrasDaArea }).amostras(admin, unique, () => server.database.db),
   ),
 );
 
@@ -217,13 +217,15 @@ describe.each(rows.map((r) => [keyOf(r.method, r.path), r] as const))('%s', (key
   if (rule.kind === 'all') {
     const needed = rule.permissions as readonly Permissao[];
     it(`with ${needed.join(' and ')}: 2xx`, async () => {
-      const status = await call(row, await sample(key)(), await userWith(needed));
+      const login = await userWith(needed);
+      const status = await call(row, await sample(key)(login), login);
       expect(status, key).toBeGreaterThanOrEqual(200);
       expect(status).toBeLessThan(300);
     });
     it.each(needed)('without %s: 403', async (missing) => {
       const others = needed.filter((p) => p !== missing);
-      expect(await call(row, await sample(key)(), await userWith(others))).toBe(403);
+      const login = await userWith(others);
+      expect(await call(row, await sample(key)(login), login)).toBe(403);
     });
   }
 

@@ -87,4 +87,6 @@ export { FiltroGruposDistribuicaoCodec, GrupoDistribuicaoCodec, GrupoDistribuica
 export { SERVICO_ENDPOINTS } from '../servicos/servicos.endpoints.ts';
 export { CotacaoCodec, CotacaoListaItemCodec, CotacaoSalvarCodec, FiltroCotacoesCodec, FiltroServicosCodec, RegraCobrancaCodec, RegrasEstadoCodec, RegrasSalvarCodec, ServicoCodec, ServicoListaItemCodec, ServicoSalvarCodec } from '../servicos/servicos.codec.ts';
 export { ATO_ENDPOINTS } from '../atos/atos.endpoints.ts';
+export { CAIXA_ENDPOINTS } from '../caixas/caixas.endpoints.ts';
+export { CaixaCodec, PagamentoSalvarCodec, ReciboCodec } from '../caixas/caixas.codec.ts';
 export { FiltroAtosCodec, TipoAtoCodec, TipoAtoListaItemCodec, TipoAtoSalvarCodec } from '../atos/atos.codec.ts';

@@ -16,6 +16,8 @@ import {
   type FiltroServicos,
   type ItemPrecificado,
   type Isencao,
+  type ItemCotacaoSalvar,
+  type ItemCotado,
   type RegraCobranca,
   type RegrasEstado,
   type Servico,
@@ -119,43 +121,30 @@ const IsencaoCodec: t.Type<Isencao, unknown> = entity('Isencao', { hipotese: Hip
 
 const Quantidade = refine(Inteiro, (n) => n >= 1 && n <= 999, 'Informe uma quantidade de 1 a 999.', 'Quantidade');
 
+/** An item to price: a service, how many, the declared value of an act with financial content, an exemption. */
+export const ItemCotacaoCodec: t.Type<ItemCotacaoSalvar, unknown> = entity('ItemCotacao', { servicoId: Id, quantidade: Quantidade }, { valorDeclaradoCentavos: Centavos, isencao: IsencaoCodec });
+
+/** An item as priced: the service named, and every component of its price. */
+export const ItemCotadoCodec: t.Type<ItemCotado, unknown> = entity(
+  'ItemCotado',
+  { servicoId: Id, codigo: t.string, descricao: t.string, quantidade: Inteiro, precificado: PrecificadoCodec },
+  { valorDeclaradoCentavos: t.number, isencao: IsencaoCodec },
+);
+
+export const ValoresComponentesCodec: t.Type<readonly ValorComponente[], unknown> = t.readonlyArray(ValorComponenteCodec);
+
 export const CotacaoSalvarCodec: t.Type<CotacaoSalvar, unknown> = entity(
   'CotacaoSalvar',
   {
     dataReferencia: data('Data de referência'),
-    itens: refine(
-      t.readonlyArray(
-        entity(
-          'ItemCotacao',
-          { servicoId: Id, quantidade: Quantidade },
-          { valorDeclaradoCentavos: Centavos, isencao: IsencaoCodec },
-        ),
-      ),
-      (l) => l.length >= 1 && l.length <= 100,
-      'Inclua de 1 a 100 itens.',
-      'Itens',
-    ),
+    itens: refine(t.readonlyArray(ItemCotacaoCodec), (l) => l.length >= 1 && l.length <= 100, 'Inclua de 1 a 100 itens.', 'Itens'),
   },
   { cliente: texto(120, 'Cliente') },
 );
 
 export const CotacaoCodec: t.Type<Cotacao, unknown> = entity(
   'Cotacao',
-  {
-    id: Id,
-    numero: Id,
-    criadaEm: t.string,
-    dataReferencia: t.string,
-    itens: t.readonlyArray(
-      entity(
-        'ItemCotado',
-        { servicoId: Id, codigo: t.string, descricao: t.string, quantidade: Inteiro, precificado: PrecificadoCodec },
-        { valorDeclaradoCentavos: t.number, isencao: IsencaoCodec },
-      ),
-    ),
-    componentes: t.readonlyArray(ValorComponenteCodec),
-    totalCentavos: t.number,
-  },
+  { id: Id, numero: Id, criadaEm: t.string, dataReferencia: t.string, itens: t.readonlyArray(ItemCotadoCodec), componentes: ValoresComponentesCodec, totalCentavos: t.number },
   { cliente: t.string, usuario: t.string },
 );
 

@@ -103,30 +103,44 @@ export async function removerServicoAuditado(db: Db, id: number, autor: Autor): 
   });
 }
 
+/**
+ * Prices items on a day as a quote and a payment both do: each with @rpj/domain's `precificar`, by the state's rule
+ * in force that day; each item's problem said on its row (`itens.<i>.…`), a day without a rule on `campoData`.
+ */
+export async function precificarItens(
+  tx: Db,
+  uf: string,
+  data: string,
+  itensPedidos: CotacaoSalvar['itens'],
+  campoData = 'dataReferencia',
+): Promise<{ readonly itens: readonly ItemCotado[]; readonly componentes: Cotacao['componentes']; readonly totalCentavos: number }> {
+  const [servicos, regras] = await Promise.all([servicosDe(tx, [...new Set(itensPedidos.map((i) => i.servicoId))]), regrasDe(tx, uf)]);
+  const regra = tabelaVigente(regras.vigencias, data)?.regra;
+  if (regra === undefined) throw invalidInput([{ campo: campoData, mensagem: MENSAGENS_PRECO.SEM_REGRA }]);
+  const erros: ErroCampo[] = [];
+  const itens: ItemCotado[] = [];
+  itensPedidos.forEach((item, i) => {
+    const servico = servicos.get(item.servicoId);
+    if (servico?.ativo !== true) {
+      erros.push({ campo: `itens.${String(i)}.servicoId`, mensagem: 'Serviço desconhecido ou inativo: escolha um da lista.' });
+      return;
+    }
+    const preco = precificar(servico.vigencias, regra, item, data, servico);
+    if ('erro' in preco) {
+      const campo = preco.erro === 'SEM_VALOR_DECLARADO' || preco.erro === 'VALOR_DECLARADO' ? 'valorDeclaradoCentavos' : preco.erro === 'QUANTIDADE' ? 'quantidade' : 'servicoId';
+      erros.push({ campo: `itens.${String(i)}.${campo}`, mensagem: MENSAGENS_PRECO[preco.erro] });
+      return;
+    }
+    itens.push({ ...item, codigo: servico.codigo, descricao: servico.descricao, precificado: preco });
+  });
+  if (erros.length > 0) throw invalidInput(erros);
+  return { itens, ...somarComponentes(itens.map((i) => i.precificado)) };
+}
+
 /** Prices, numbers and keeps a quote. Each item's problem is said on its row. */
 export async function cotar(db: Db, uf: string, corpo: CotacaoSalvar, autor: Autor): Promise<Cotacao> {
   return db.transaction(async (tx) => {
-    const [servicos, regras] = await Promise.all([servicosDe(tx, [...new Set(corpo.itens.map((i) => i.servicoId))]), regrasDe(tx, uf)]);
-    const regra = tabelaVigente(regras.vigencias, corpo.dataReferencia)?.regra;
-    if (regra === undefined) throw invalidInput([{ campo: 'dataReferencia', mensagem: MENSAGENS_PRECO.SEM_REGRA }]);
-    const erros: ErroCampo[] = [];
-    const itens: ItemCotado[] = [];
-    corpo.itens.forEach((item, i) => {
-      const servico = servicos.get(item.servicoId);
-      if (servico?.ativo !== true) {
-        erros.push({ campo: `itens.${String(i)}.servicoId`, mensagem: 'Serviço desconhecido ou inativo: escolha um da lista.' });
-        return;
-      }
-      const preco = precificar(servico.vigencias, regra, item, corpo.dataReferencia, servico);
-      if ('erro' in preco) {
-        const campo = preco.erro === 'SEM_VALOR_DECLARADO' || preco.erro === 'VALOR_DECLARADO' ? 'valorDeclaradoCentavos' : preco.erro === 'QUANTIDADE' ? 'quantidade' : 'servicoId';
-        erros.push({ campo: `itens.${String(i)}.${campo}`, mensagem: MENSAGENS_PRECO[preco.erro] });
-        return;
-      }
-      itens.push({ ...item, codigo: servico.codigo, descricao: servico.descricao, precificado: preco });
-    });
-    if (erros.length > 0) throw invalidInput(erros);
-    const { componentes, totalCentavos } = somarComponentes(itens.map((i) => i.precificado));
+    const { itens, componentes, totalCentavos } = await precificarItens(tx, uf, corpo.dataReferencia, corpo.itens);
     const id = await inserirCotacao(tx, {
       dataReferencia: corpo.dataReferencia,
       ...(corpo.cliente === undefined ? {} : { cliente: corpo.cliente }),

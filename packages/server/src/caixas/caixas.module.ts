@@ -1,0 +1,11 @@
+/** Cash boxes, payments and receipts (`/caixa`, `/recibo`) of the registration service. */
+import type { AreaServidor } from '../http/area.ts';
+import { registrarRotasCaixas } from './caixas.routes.ts';
+
+export const caixas: AreaServidor = {
+  nome: 'caixas',
+  servico: 'cadastro',
+  registrarRotas: registrarRotasCaixas,
+  migracoes: new URL('./migrations/', import.meta.url),
+  unicos: { caixa_um_aberto_por_usuario: { campo: 'fundoCentavos', mensagem: 'Você já tem um caixa aberto: feche-o antes de abrir outro.' } },
+};

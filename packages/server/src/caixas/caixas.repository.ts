@@ -1,0 +1,224 @@
+/** The SQL of cash boxes, their movements and receipts; the receipt counter (gapless: taken in the payment's transaction). */
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  buildPage,
+  esperadoPorMetodo,
+  type Caixa,
+  type CaixaListaItem,
+  type FiltroCaixas,
+  type MetodoPagamento,
+  type MovimentoCaixa,
+  type Pagina,
+  type Paginacao,
+  type PorMetodo,
+  type Recibo,
+  type SituacaoCaixa,
+  type TipoMovimento,
+} from '@rpj/domain';
+import type { Db } from '../db/client.ts';
+
+const json = <T,>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+const iso = (v: string | Date): string => new Date(v).toISOString();
+const opcional = <K extends string, V>(k: K, v: V | null): Partial<Record<K, V>> => (v === null ? {} : ({ [k]: v } as Record<K, V>));
+
+interface LinhaCaixa extends Record<string, unknown> {
+  readonly id: number;
+  readonly versao: number;
+  readonly usuario_id: number;
+  readonly login: string;
+  readonly nome: string;
+  readonly situacao: SituacaoCaixa;
+  readonly aberto_em: string | Date;
+  readonly fundo_centavos: string | number;
+  readonly fechado_em: string | Date | null;
+  readonly contado: PorMetodo | string | null;
+  readonly diferenca_centavos: string | number | null;
+  readonly observacao_fechamento: string | null;
+  readonly aprovado_em: string | Date | null;
+  readonly aprovado_por: string | null;
+  readonly observacao_aprovacao: string | null;
+}
+
+interface LinhaMovimento extends Record<string, unknown> {
+  readonly id: number;
+  readonly tipo: TipoMovimento;
+  readonly metodo: MetodoPagamento;
+  readonly valor_centavos: string | number;
+  readonly motivo: string | null;
+  readonly recibo_numero: string | number | null;
+  readonly em: string | Date;
+  readonly usuario: string;
+}
+
+const SELECT_CAIXA = sql`
+  SELECT c.id, c.versao, c.usuario_id, u.login, u.nome, c.situacao, c.aberto_em, c.fundo_centavos, c.fechado_em, c.contado, c.diferenca_centavos,
+         c.observacao_fechamento, c.aprovado_em, c.aprovado_por, c.observacao_aprovacao
+    FROM caixa c JOIN usuario u ON u.id = c.usuario_id`;
+
+/** A box with its movements; `bloquear` locks its row (a write on the box goes one at a time). */
+export async function buscarCaixa(db: Db, id: number, bloquear = false): Promise<(Caixa & { readonly usuarioId: number }) | undefined> {
+  const l = (await db.execute<LinhaCaixa>(sql`${SELECT_CAIXA} WHERE c.id = ${id}${bloquear ? sql` FOR UPDATE OF c` : sql``}`)).rows[0];
+  if (l === undefined) return undefined;
+  const movimentos = (
+    await db.execute<LinhaMovimento>(sql`
+      SELECT m.id, m.tipo, m.metodo, m.valor_centavos, m.motivo, r.numero AS recibo_numero, m.em, m.usuario
+        FROM caixa_movimento m LEFT JOIN recibo r ON r.id = m.recibo_id WHERE m.caixa_id = ${id} ORDER BY m.id`)
+  ).rows.map(
+    (m): MovimentoCaixa => ({
+      id: m.id,
+      tipo: m.tipo,
+      metodo: m.metodo,
+      valorCentavos: Number(m.valor_centavos),
+      ...opcional('motivo', m.motivo),
+      ...(m.recibo_numero === null ? {} : { reciboNumero: Number(m.recibo_numero) }),
+      em: iso(m.em),
+      usuario: m.usuario,
+    }),
+  );
+  return {
+    id: l.id,
+    versao: l.versao,
+    usuarioId: l.usuario_id,
+    usuario: l.login,
+    nomeUsuario: l.nome,
+    situacao: l.situacao,
+    abertoEm: iso(l.aberto_em),
+    fundoCentavos: Number(l.fundo_centavos),
+    movimentos,
+    esperado: esperadoPorMetodo(movimentos),
+    ...(l.fechado_em === null || l.contado === null
+      ? {}
+      : { fechamento: { em: iso(l.fechado_em), contado: json(l.contado), diferencaCentavos: Number(l.diferenca_centavos ?? 0), ...opcional('observacao', l.observacao_fechamento) } }),
+    ...(l.aprovado_em === null || l.aprovado_por === null ? {} : { aprovacao: { em: iso(l.aprovado_em), por: l.aprovado_por, ...opcional('observacao', l.observacao_aprovacao) } }),
+  };
+}
+
+/** The id of the person's open box, if any. */
+export async function caixaAbertoDe(db: Db, usuarioId: number): Promise<number | undefined> {
+  return (await db.execute<{ id: number }>(sql`SELECT id FROM caixa WHERE usuario_id = ${usuarioId} AND situacao = 'ABERTO'`)).rows[0]?.id;
+}
+
+export async function inserirCaixa(db: Db, usuarioId: number, fundoCentavos: number): Promise<number> {
+  const r = await db.execute<{ id: number }>(sql`INSERT INTO caixa (usuario_id, fundo_centavos) VALUES (${usuarioId}, ${fundoCentavos}) RETURNING id`);
+  return r.rows[0]?.id ?? 0;
+}
+
+export async function inserirMovimento(
+  db: Db,
+  m: { readonly caixaId: number; readonly tipo: TipoMovimento; readonly metodo: MetodoPagamento; readonly valorCentavos: number; readonly motivo?: string; readonly reciboId?: number; readonly usuario: string },
+): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO caixa_movimento (caixa_id, tipo, metodo, valor_centavos, motivo, recibo_id, usuario)
+    VALUES (${m.caixaId}, ${m.tipo}, ${m.metodo}, ${m.valorCentavos}, ${m.motivo ?? null}, ${m.reciboId ?? null}, ${m.usuario})`);
+  await db.execute(sql`UPDATE caixa SET versao = versao + 1 WHERE id = ${m.caixaId}`);
+}
+
+/**
+ * The next receipt number, in the caller's transaction: the counter's row stays locked until it commits (another
+ * payment waits for it) and goes back with a rollback — the sequence has no hole and no repeat.
+ */
+export async function proximoNumeroRecibo(db: Db): Promise<number> {
+  const r = await db.execute<{ valor: string | number }>(sql`UPDATE contador SET valor = valor + 1 WHERE nome = 'recibo' RETURNING valor`);
+  return Number(r.rows[0]?.valor);
+}
+
+type DadosRecibo = Pick<Recibo, 'itens' | 'componentes' | 'parcelas'>;
+
+export async function inserirRecibo(db: Db, r: Omit<Recibo, 'id' | 'emitidoEm' | 'cancelamento'>): Promise<number> {
+  const dados: DadosRecibo = { itens: r.itens, componentes: r.componentes, parcelas: r.parcelas };
+  const l = await db.execute<{ id: number }>(sql`
+    INSERT INTO recibo (numero, caixa_id, usuario, pagador, documento, cotacao_id, total_centavos, dados)
+    VALUES (${r.numero}, ${r.caixaId}, ${r.usuario}, ${r.pagador}, ${r.documento ?? null}, ${r.cotacaoId ?? null}, ${r.totalCentavos}, ${JSON.stringify(dados)}::jsonb)
+    RETURNING id`);
+  return l.rows[0]?.id ?? 0;
+}
+
+interface LinhaRecibo extends Record<string, unknown> {
+  readonly id: number;
+  readonly numero: string | number;
+  readonly emitido_em: string | Date;
+  readonly caixa_id: number;
+  readonly usuario: string;
+  readonly pagador: string;
+  readonly documento: string | null;
+  readonly cotacao_id: number | null;
+  readonly total_centavos: string | number;
+  readonly dados: DadosRecibo | string;
+  readonly cancelado_em: string | Date | null;
+  readonly cancelado_por: string | null;
+  readonly motivo_cancelamento: string | null;
+}
+
+export async function buscarRecibo(db: Db, id: number, bloquear = false): Promise<Recibo | undefined> {
+  const l = (await db.execute<LinhaRecibo>(sql`SELECT * FROM recibo WHERE id = ${id}${bloquear ? sql` FOR UPDATE` : sql``}`)).rows[0];
+  if (l === undefined) return undefined;
+  const dados = json(l.dados);
+  return {
+    id: l.id,
+    numero: Number(l.numero),
+    emitidoEm: iso(l.emitido_em),
+    caixaId: l.caixa_id,
+    usuario: l.usuario,
+    pagador: l.pagador,
+    ...opcional('documento', l.documento),
+    ...opcional('cotacaoId', l.cotacao_id),
+    itens: dados.itens,
+    componentes: dados.componentes,
+    totalCentavos: Number(l.total_centavos),
+    parcelas: dados.parcelas,
+    ...(l.cancelado_em === null ? {} : { cancelamento: { em: iso(l.cancelado_em), por: l.cancelado_por ?? '', motivo: l.motivo_cancelamento ?? '' } }),
+  };
+}
+
+export async function marcarCancelado(db: Db, id: number, por: string, motivo: string): Promise<void> {
+  await db.execute(sql`UPDATE recibo SET cancelado_em = now(), cancelado_por = ${por}, motivo_cancelamento = ${motivo} WHERE id = ${id}`);
+}
+
+export async function gravarFechamento(db: Db, id: number, contado: PorMetodo, diferencaCentavos: number, observacao: string | undefined): Promise<void> {
+  await db.execute(sql`
+    UPDATE caixa SET situacao = 'FECHADO', fechado_em = now(), contado = ${JSON.stringify(contado)}::jsonb, diferenca_centavos = ${diferencaCentavos},
+           observacao_fechamento = ${observacao ?? null}, versao = versao + 1
+     WHERE id = ${id}`);
+}
+
+export async function gravarAprovacao(db: Db, id: number, por: string, observacao: string | undefined): Promise<void> {
+  await db.execute(sql`UPDATE caixa SET situacao = 'APROVADO', aprovado_em = now(), aprovado_por = ${por}, observacao_aprovacao = ${observacao ?? null}, versao = versao + 1 WHERE id = ${id}`);
+}
+
+const ORDENACAO: Readonly<Record<string, SQL>> = { abertoEm: sql`c.aberto_em`, usuario: sql`u.login` };
+
+export async function listarCaixas(db: Db, f: FiltroCaixas, paginacao: Paginacao): Promise<Pagina<CaixaListaItem>> {
+  const condicoes: SQL[] = [];
+  const dia = sql`(c.aberto_em AT TIME ZONE 'America/Sao_Paulo')::date`;
+  if (f.situacao !== undefined) condicoes.push(sql`c.situacao = ${f.situacao}`);
+  if (f.usuario !== undefined) condicoes.push(sql`u.login = ${f.usuario}`);
+  if (f.de !== undefined) condicoes.push(sql`${dia} >= ${f.de}::date`);
+  if (f.ate !== undefined) condicoes.push(sql`${dia} <= ${f.ate}::date`);
+  const where = condicoes.length === 0 ? sql`` : sql`WHERE ${sql.join(condicoes, sql` AND `)}`;
+  const ordem = paginacao.sortBy === undefined ? sql`c.aberto_em DESC` : sql`${ORDENACAO[paginacao.sortBy] ?? sql`c.aberto_em`} ${paginacao.sort === 'desc' ? sql`DESC` : sql`ASC`}`;
+  const [total, linhas] = await Promise.all([
+    db.execute<{ n: string | number }>(sql`SELECT count(*) AS n FROM caixa c JOIN usuario u ON u.id = c.usuario_id ${where}`),
+    db.execute<LinhaCaixa & { readonly recibos: string | number; readonly recebido: string | number }>(sql`
+      SELECT c.id, c.versao, c.usuario_id, u.login, u.nome, c.situacao, c.aberto_em, c.fechado_em, c.diferenca_centavos,
+             (SELECT count(*) FROM recibo r WHERE r.caixa_id = c.id AND r.cancelado_em IS NULL) AS recibos,
+             (SELECT coalesce(sum(r.total_centavos), 0) FROM recibo r WHERE r.caixa_id = c.id AND r.cancelado_em IS NULL) AS recebido
+        FROM caixa c JOIN usuario u ON u.id = c.usuario_id ${where} ORDER BY ${ordem}, c.id DESC
+       LIMIT ${paginacao.pageSize} OFFSET ${paginacao.pageNumber * paginacao.pageSize}`),
+  ]);
+  const sortBy = paginacao.sortBy === undefined ? {} : { sortBy: `${paginacao.sortBy},${paginacao.sort ?? 'asc'}` };
+  const content = linhas.rows.map(
+    (l): CaixaListaItem => ({
+      id: l.id,
+      versao: l.versao,
+      usuario: l.login,
+      nomeUsuario: l.nome,
+      situacao: l.situacao,
+      abertoEm: iso(l.aberto_em),
+      ...(l.fechado_em === null ? {} : { fechadoEm: iso(l.fechado_em) }),
+      recibos: Number(l.recibos),
+      recebidoCentavos: Number(l.recebido),
+      ...(l.diferenca_centavos === null ? {} : { diferencaCentavos: Number(l.diferenca_centavos) }),
+    }),
+  );
+  return buildPage(content, { ...paginacao, ...sortBy }, Number(total.rows[0]?.n ?? 0));
+}

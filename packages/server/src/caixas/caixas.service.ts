@@ -1,0 +1,157 @@
+/**
+ * Cash boxes: opened by their person with a float (one open box per person), payments taken there with their receipt
+ * in one transaction (priced as a quote is, numbered from the office's counter: no hole, no repeat), cash put in or
+ * taken out with a reason, closed with what was counted per method against what was expected, approved by a
+ * reviewer. A box that is not open, or not the caller's, takes nothing (the server refuses, not only the screen).
+ */
+import { diferencas, errosDasParcelas, type Caixa, type FechamentoSalvar, type MovimentoSalvar, type PagamentoSalvar, type Recibo } from '@rpj/domain';
+import { sql } from 'drizzle-orm';
+import { audit } from '../audit/audit.ts';
+import type { Principal } from '../auth/principal.ts';
+import type { Db } from '../db/client.ts';
+import { ApiError, invalidInput, staleVersion } from '../http/api-error.ts';
+import { precificarItens } from '../servicos/servicos.service.ts';
+import {
+  buscarCaixa,
+  buscarRecibo,
+  caixaAbertoDe,
+  gravarAprovacao,
+  gravarFechamento,
+  inserirCaixa,
+  inserirMovimento,
+  inserirRecibo,
+  marcarCancelado,
+  proximoNumeroRecibo,
+} from './caixas.repository.ts';
+
+interface Autor {
+  readonly principal: Principal;
+  readonly requestId: string;
+}
+
+export function caixaNaoEncontrado(): ApiError {
+  return new ApiError(404, 'Caixa não encontrado.');
+}
+
+export function reciboNaoEncontrado(): ApiError {
+  return new ApiError(404, 'Recibo não encontrado.');
+}
+
+async function hoje(db: Db): Promise<string> {
+  return (await db.execute<{ hoje: string }>(sql`SELECT to_char((now() AT TIME ZONE 'America/Sao_Paulo')::date, 'YYYY-MM-DD') AS hoje`)).rows[0]?.hoje ?? '';
+}
+
+/** The box, locked, when it is open and the caller's; why not, otherwise. */
+async function caixaParaMovimentar(tx: Db, id: number, principal: Principal): Promise<Caixa & { readonly usuarioId: number }> {
+  const caixa = await buscarCaixa(tx, id, true);
+  if (caixa === undefined) throw caixaNaoEncontrado();
+  if (caixa.situacao !== 'ABERTO') throw new ApiError(409, `Este caixa está ${caixa.situacao === 'FECHADO' ? 'fechado' : 'aprovado'}: não recebe mais lançamentos.`);
+  if (caixa.usuarioId !== principal.id) throw new ApiError(403, 'Este caixa é de outra pessoa: lance no seu próprio caixa.');
+  return caixa;
+}
+
+async function releitura(tx: Db, id: number): Promise<Caixa> {
+  const caixa = await buscarCaixa(tx, id);
+  if (caixa === undefined) throw new Error('the box just written is gone');
+  const { usuarioId: _u, ...semId } = caixa as Caixa & { readonly usuarioId?: number };
+  return semId;
+}
+
+export async function abrirCaixa(db: Db, fundoCentavos: number, autor: Autor): Promise<Caixa> {
+  return db.transaction(async (tx) => {
+    const aberto = await caixaAbertoDe(tx, autor.principal.id);
+    if (aberto !== undefined) throw new ApiError(409, `Você já tem um caixa aberto (nº ${String(aberto)}): feche-o antes de abrir outro.`);
+    const id = await inserirCaixa(tx, autor.principal.id, fundoCentavos);
+    if (fundoCentavos > 0) await inserirMovimento(tx, { caixaId: id, tipo: 'FUNDO', metodo: 'DINHEIRO', valorCentavos: fundoCentavos, motivo: 'Fundo de troco', usuario: autor.principal.login });
+    const caixa = await releitura(tx, id);
+    await audit(tx, { ator: autor.principal, acao: 'CRIACAO', entidade: 'caixa', entidadeId: id, requestId: autor.requestId, depois: caixa });
+    return caixa;
+  });
+}
+
+/** A payment and its receipt, in one transaction: priced today, the parts checked against the total, numbered. */
+export async function pagar(db: Db, uf: string, caixaId: number, corpo: PagamentoSalvar, autor: Autor): Promise<Recibo> {
+  return db.transaction(async (tx) => {
+    await caixaParaMovimentar(tx, caixaId, autor.principal);
+    const { itens, componentes, totalCentavos } = await precificarItens(tx, uf, await hoje(tx), corpo.itens, 'itens');
+    const erros = errosDasParcelas(corpo.parcelas, totalCentavos);
+    if (erros.length > 0) throw invalidInput(erros);
+    // The number last: the counter's row is held for the shortest time.
+    const numero = await proximoNumeroRecibo(tx);
+    const id = await inserirRecibo(tx, {
+      numero,
+      caixaId,
+      usuario: autor.principal.login,
+      pagador: corpo.pagador,
+      ...(corpo.documento === undefined ? {} : { documento: corpo.documento }),
+      ...(corpo.cotacaoId === undefined ? {} : { cotacaoId: corpo.cotacaoId }),
+      itens,
+      componentes,
+      totalCentavos,
+      parcelas: corpo.parcelas,
+    });
+    for (const p of corpo.parcelas) await inserirMovimento(tx, { caixaId, tipo: 'PAGAMENTO', metodo: p.metodo, valorCentavos: p.valorCentavos, reciboId: id, usuario: autor.principal.login });
+    const recibo = await buscarRecibo(tx, id);
+    if (recibo === undefined) throw new Error('the receipt just written is gone');
+    await audit(tx, { ator: autor.principal, acao: 'CRIACAO', entidade: 'recibo', entidadeId: id, requestId: autor.requestId, depois: recibo });
+    return recibo;
+  });
+}
+
+export async function movimentar(db: Db, caixaId: number, corpo: MovimentoSalvar, autor: Autor): Promise<Caixa> {
+  return db.transaction(async (tx) => {
+    await caixaParaMovimentar(tx, caixaId, autor.principal);
+    const valor = corpo.tipo === 'SAIDA' ? -corpo.valorCentavos : corpo.valorCentavos;
+    await inserirMovimento(tx, { caixaId, tipo: corpo.tipo, metodo: corpo.metodo, valorCentavos: valor, motivo: corpo.motivo, usuario: autor.principal.login });
+    const caixa = await releitura(tx, caixaId);
+    await audit(tx, { ator: autor.principal, acao: 'ALTERACAO', entidade: 'caixa', entidadeId: caixaId, requestId: autor.requestId, depois: { movimento: corpo } });
+    return caixa;
+  });
+}
+
+export async function fechar(db: Db, caixaId: number, corpo: FechamentoSalvar, autor: Autor): Promise<Caixa> {
+  return db.transaction(async (tx) => {
+    const caixa = await caixaParaMovimentar(tx, caixaId, autor.principal);
+    if (corpo.versao !== caixa.versao) throw staleVersion('O caixa');
+    const { totalCentavos } = diferencas(caixa.esperado, corpo.contado);
+    await gravarFechamento(tx, caixaId, corpo.contado, totalCentavos, corpo.observacao);
+    const depois = await releitura(tx, caixaId);
+    await audit(tx, { ator: autor.principal, acao: 'ALTERACAO', entidade: 'caixa', entidadeId: caixaId, requestId: autor.requestId, depois: { fechamento: depois.fechamento } });
+    return depois;
+  });
+}
+
+export async function aprovar(db: Db, caixaId: number, corpo: { readonly versao: number; readonly observacao?: string }, autor: Autor): Promise<Caixa> {
+  return db.transaction(async (tx) => {
+    const caixa = await buscarCaixa(tx, caixaId, true);
+    if (caixa === undefined) throw caixaNaoEncontrado();
+    if (caixa.situacao !== 'FECHADO') throw new ApiError(409, caixa.situacao === 'ABERTO' ? 'Este caixa ainda está aberto: ele é aprovado depois de fechado.' : 'Este caixa já foi aprovado.');
+    if (corpo.versao !== caixa.versao) throw staleVersion('O caixa');
+    await gravarAprovacao(tx, caixaId, autor.principal.login, corpo.observacao);
+    const depois = await releitura(tx, caixaId);
+    await audit(tx, { ator: autor.principal, acao: 'ALTERACAO', entidade: 'caixa', entidadeId: caixaId, requestId: autor.requestId, depois: { aprovacao: depois.aprovacao } });
+    return depois;
+  });
+}
+
+/**
+ * Cancels a receipt: it keeps its number, marked with who, when and why; its money leaves the box it was taken in
+ * (which must still be open: a closed box's count is final).
+ */
+export async function cancelarRecibo(db: Db, id: number, motivo: string, autor: Autor): Promise<Recibo> {
+  return db.transaction(async (tx) => {
+    const recibo = await buscarRecibo(tx, id, true);
+    if (recibo === undefined) throw reciboNaoEncontrado();
+    if (recibo.cancelamento !== undefined) throw new ApiError(409, `O recibo nº ${String(recibo.numero)} já foi cancelado.`);
+    const caixa = await buscarCaixa(tx, recibo.caixaId, true);
+    if (caixa?.situacao !== 'ABERTO') throw new ApiError(409, 'O caixa deste recibo já foi fechado: o cancelamento entra no caixa aberto de quem estorna, pela saída de valores.');
+    await marcarCancelado(tx, id, autor.principal.login, motivo);
+    for (const p of recibo.parcelas) {
+      await inserirMovimento(tx, { caixaId: recibo.caixaId, tipo: 'CANCELAMENTO', metodo: p.metodo, valorCentavos: -p.valorCentavos, motivo: `Recibo nº ${String(recibo.numero)} cancelado: ${motivo}`, reciboId: id, usuario: autor.principal.login });
+    }
+    const depois = await buscarRecibo(tx, id);
+    if (depois === undefined) throw new Error('the receipt just cancelled is gone');
+    await audit(tx, { ator: autor.principal, acao: 'ALTERACAO', entidade: 'recibo', entidadeId: id, requestId: autor.requestId, antes: recibo, depois });
+    return depois;
+  });
+}
