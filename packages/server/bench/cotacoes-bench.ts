@@ -1,5 +1,5 @@
 /**
- * Quotes priced per second through the API (issue 22): `POST /cotacao` with three items of the demo services (a
+ * Quotes priced per second through the API (issue 22), and payments with their gapless receipts (issue 23): `POST /cotacao` with three items of the demo services (a
  * banded table with a declared value, a certificate ×2, an amendment), each priced, numbered, kept and audited in its
  * transaction, as fast as the service answers, over a few connections, after a short warm-up.
  */
@@ -7,6 +7,9 @@ import autocannon from 'autocannon';
 
 /** The figure the issue asks for, beside its target: a busy office quotes a few times a minute per counter. */
 export const COTACOES_POR_SEGUNDO_ALVO = 100;
+
+/** Payments with gapless receipts per second, 50 concurrent clients, on PostgreSQL (issue 23). */
+export const PAGAMENTOS_POR_SEGUNDO_ALVO = 200;
 
 export interface FigurasCotacoes {
   readonly porSegundo: number;
@@ -23,25 +26,51 @@ async function idDoServico(base: string, token: string, codigo: string): Promise
   return id;
 }
 
-/** Quotes for `segundos` as fast as answered over `conexoes`, after `aquecimento` seconds; one quote is checked first. */
-export async function medirCotacoes(base: string, token: string, segundos: number, conexoes: number, aquecimento: number): Promise<FigurasCotacoes> {
-  const [faixas, certidao, averbacao] = await Promise.all(['102', '501', '201'].map((c) => idDoServico(base, token, c)));
-  const body = JSON.stringify({
-    dataReferencia: new Date().toISOString().slice(0, 10),
-    cliente: 'Bench',
-    itens: [
-      { servicoId: faixas, quantidade: 1, valorDeclaradoCentavos: 2_500_000 },
-      { servicoId: certidao, quantidade: 2 },
-      { servicoId: averbacao, quantidade: 1 },
-    ],
-  });
-  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/json' };
-  const prova = await fetch(`${base}/cotacao`, { method: 'POST', headers, body });
-  if (prova.status !== 200) throw new Error(`POST /cotacao answered ${String(prova.status)}: ${await prova.text()}`);
-  const carga = (duracao: number): Promise<autocannon.Result> =>
-    autocannon({ url: `${base}/cotacao`, method: 'POST', headers, body, connections: conexoes, duration: duracao, workers: 1 });
+/** The three items every measure prices: a banded table with a declared value, a certificate ×2, an amendment. */
+async function itens(base: string, token: string): Promise<readonly { servicoId: number; quantidade: number; valorDeclaradoCentavos?: number }[]> {
+  const [faixas = 0, certidao = 0, averbacao = 0] = await Promise.all(['102', '501', '201'].map((c) => idDoServico(base, token, c)));
+  return [
+    { servicoId: faixas, quantidade: 1, valorDeclaradoCentavos: 2_500_000 },
+    { servicoId: certidao, quantidade: 2 },
+    { servicoId: averbacao, quantidade: 1 },
+  ];
+}
+
+/** One autocannon run of a POST as fast as answered, after a warm-up; a first request checked. */
+async function medirPost(url: string, headers: Record<string, string>, body: string, segundos: number, conexoes: number, aquecimento: number): Promise<FigurasCotacoes> {
+  const prova = await fetch(url, { method: 'POST', headers, body });
+  if (prova.status !== 200) throw new Error(`POST ${url} answered ${String(prova.status)}: ${await prova.text()}`);
+  const carga = (duracao: number): Promise<autocannon.Result> => autocannon({ url, method: 'POST', headers, body, connections: conexoes, duration: duracao, workers: 1 });
   if (aquecimento > 0) await carga(aquecimento);
   const r = await carga(segundos);
   const duracao = r.duration > 0 ? r.duration : segundos;
   return { porSegundo: r['2xx'] / duracao, p50: r.latency.p50, p99: r.latency.p99, falhas: r.errors + r.non2xx };
+}
+
+const cabecalhos = (token: string): Record<string, string> => ({ authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/json' });
+
+/**
+ * Payments of the same three items into one open box, 50 clients at once: each a transaction that prices, takes
+ * the next receipt number (the counter's row held until it commits) and writes the receipt and its movements.
+ */
+export async function medirPagamentos(base: string, token: string, segundos: number, aquecimento: number): Promise<FigurasCotacoes> {
+  const headers = cabecalhos(token);
+  const abrir = await fetch(`${base}/caixa`, { method: 'POST', headers, body: JSON.stringify({ fundoCentavos: 0 }) });
+  const aberto = (await (await fetch(`${base}/caixa/meu`, { headers })).json()) as { dados?: { caixa?: { id: number } } };
+  const caixaId = aberto.dados?.caixa?.id;
+  if (caixaId === undefined) throw new Error(`no open box to pay into (POST /caixa answered ${String(abrir.status)})`);
+  const lista = await itens(base, token);
+  const cotacao = (await (await fetch(`${base}/cotacao`, { method: 'POST', headers, body: JSON.stringify({ dataReferencia: new Date().toISOString().slice(0, 10), itens: lista }) })).json()) as { dados: { totalCentavos: number } };
+  const body = JSON.stringify({ pagador: 'Bench', itens: lista, parcelas: [{ metodo: 'PIX', valorCentavos: cotacao.dados.totalCentavos }] });
+  return medirPost(`${base}/caixa/${String(caixaId)}/pagamento`, headers, body, segundos, 50, aquecimento);
+}
+
+/** Quotes for `segundos` as fast as answered over `conexoes`, after `aquecimento` seconds; one quote is checked first. */
+export async function medirCotacoes(base: string, token: string, segundos: number, conexoes: number, aquecimento: number): Promise<FigurasCotacoes> {
+  const body = JSON.stringify({
+    dataReferencia: new Date().toISOString().slice(0, 10),
+    cliente: 'Bench',
+    itens: await itens(base, token),
+  });
+  return medirPost(`${base}/cotacao`, cabecalhos(token), body, segundos, conexoes, aquecimento);
 }

@@ -22,7 +22,7 @@ import { seed } from '../src/db/seed/seed.ts';
 import { openDatabase, startServices } from '../src/services.ts';
 import { esperarSaude, portaLivre, processoServidor } from '../test/processo-servidor.ts';
 import { startTestIssuer, type TestIssuer } from '../test/test-issuer.ts';
-import { COTACOES_POR_SEGUNDO_ALVO, medirCotacoes, type FigurasCotacoes } from './cotacoes-bench.ts';
+import { COTACOES_POR_SEGUNDO_ALVO, medirCotacoes, medirPagamentos, PAGAMENTOS_POR_SEGUNDO_ALVO, type FigurasCotacoes } from './cotacoes-bench.ts';
 
 /** One line of the report. */
 export interface BenchRow {
@@ -225,6 +225,8 @@ interface LoadFigures {
   readonly detail: string;
   /** Quotes priced per second through the API, on the same services (issue 22). */
   readonly cotacoes: FigurasCotacoes;
+  /** Payments with gapless receipts per second, 50 concurrent clients (issue 23). */
+  readonly pagamentos: FigurasCotacoes;
 }
 
 async function loadTest(base: string, token: string, options: ServerBenchOptions): Promise<LoadFigures> {
@@ -233,6 +235,7 @@ async function loadTest(base: string, token: string, options: ServerBenchOptions
   if (options.warmupSeconds > 0) await cannon(base, token, paths, options.rate, options.warmupSeconds, options.connections);
   const result = await cannon(base, token, paths, options.rate, options.seconds, options.connections);
   const cotacoes = await medirCotacoes(base, token, Math.min(options.seconds, 10), 8, Math.min(options.warmupSeconds, 2));
+  const pagamentos = await medirPagamentos(base, token, Math.min(options.seconds, 10), Math.min(options.warmupSeconds, 2));
   const answered = result['1xx'] + result['2xx'] + result['3xx'] + result['4xx'] + result['5xx'];
   const seconds = result.duration > 0 ? result.duration : options.seconds;
   return {
@@ -242,6 +245,7 @@ async function loadTest(base: string, token: string, options: ServerBenchOptions
     failures: result.errors + result.non2xx,
     detail: `${answered} answered in ${seconds} s; ${result.errors} errors (${result.timeouts} timeouts), ${result.non2xx} non-2xx; p90 ${result.latency.p90} ms, max ${result.latency.max} ms; quotes ${cotacoes.porSegundo.toFixed(0)}/s, p99 ${String(cotacoes.p99)} ms`,
     cotacoes,
+    pagamentos,
   };
 }
 
@@ -256,6 +260,9 @@ function loadRows(name: string, figures: LoadFigures, options: ServerBenchOption
     { measure: `${name}: quote p50`, value: figures.cotacoes.p50, unit: 'ms' },
     { measure: `${name}: quote p99`, value: figures.cotacoes.p99, unit: 'ms' },
     { measure: `${name}: quotes refused or failed`, value: figures.cotacoes.falhas, unit: 'count', target: 0, comparison: '<=', met: figures.cotacoes.falhas === 0 },
+    { measure: `${name}: payments with gapless receipts (POST /caixa/{id}/pagamento), 50 clients at once`, value: figures.pagamentos.porSegundo, unit: 'req/s', target: PAGAMENTOS_POR_SEGUNDO_ALVO, comparison: '>=', met: figures.pagamentos.porSegundo >= PAGAMENTOS_POR_SEGUNDO_ALVO, ...info },
+    { measure: `${name}: payment p99`, value: figures.pagamentos.p99, unit: 'ms' },
+    { measure: `${name}: payments refused or failed`, value: figures.pagamentos.falhas, unit: 'count', target: 0, comparison: '<=', met: figures.pagamentos.falhas === 0 },
   ];
 }
 

@@ -1,6 +1,6 @@
 // A tiny run of `pnpm bench` on PGlite, so the benchmark keeps working; the figures themselves are not asserted.
 import { describe, expect, it } from 'vitest';
-import { COTACOES_POR_SEGUNDO_ALVO } from '../bench/cotacoes-bench.ts';
+import { COTACOES_POR_SEGUNDO_ALVO, PAGAMENTOS_POR_SEGUNDO_ALVO } from '../bench/cotacoes-bench.ts';
 import { benchOptionsFromEnv, formatBench, P99_TARGET_MS, postgresSource, runServerBench } from '../bench/server-bench.ts';
 
 describe('the server benchmark', () => {
@@ -19,7 +19,11 @@ describe('the server benchmark', () => {
       ['PGlite: quote p50', 'ms', undefined, undefined],
       ['PGlite: quote p99', 'ms', undefined, undefined],
       ['PGlite: quotes refused or failed', 'count', 0, undefined],
+      ['PGlite: payments with gapless receipts (POST /caixa/{id}/pagamento), 50 clients at once', 'req/s', PAGAMENTOS_POR_SEGUNDO_ALVO, true],
+      ['PGlite: payment p99', 'ms', undefined, undefined],
+      ['PGlite: payments refused or failed', 'count', 0, undefined],
     ]);
+    expect(rows.find((r) => r.measure === 'PGlite: payments refused or failed')?.value).toBe(0);
     expect(rows.find((r) => r.measure === 'PGlite: quotes refused or failed')?.value).toBe(0);
     for (const row of rows) expect(Number.isFinite(row.value), row.measure).toBe(true);
     expect(formatBench(rows)).toContain('< 50 ms');

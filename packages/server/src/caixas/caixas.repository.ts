@@ -93,6 +93,12 @@ export async function buscarCaixa(db: Db, id: number, bloquear = false): Promise
   };
 }
 
+/** A box's owner and situation, its row locked (a write into the box without reading its movements). */
+export async function travarCaixa(db: Db, id: number): Promise<{ readonly usuarioId: number; readonly situacao: SituacaoCaixa } | undefined> {
+  const l = (await db.execute<{ usuario_id: number; situacao: SituacaoCaixa }>(sql`SELECT usuario_id, situacao FROM caixa WHERE id = ${id} FOR UPDATE`)).rows[0];
+  return l === undefined ? undefined : { usuarioId: l.usuario_id, situacao: l.situacao };
+}
+
 /** The id of the person's open box, if any. */
 export async function caixaAbertoDe(db: Db, usuarioId: number): Promise<number | undefined> {
   return (await db.execute<{ id: number }>(sql`SELECT id FROM caixa WHERE usuario_id = ${usuarioId} AND situacao = 'ABERTO'`)).rows[0]?.id;
@@ -124,13 +130,19 @@ export async function proximoNumeroRecibo(db: Db): Promise<number> {
 
 type DadosRecibo = Pick<Recibo, 'itens' | 'componentes' | 'parcelas'>;
 
-export async function inserirRecibo(db: Db, r: Omit<Recibo, 'id' | 'emitidoEm' | 'cancelamento'>): Promise<number> {
+/** Writes a receipt and the box's movements of its parts (one statement each); answers the receipt as written. */
+export async function inserirRecibo(db: Db, r: Omit<Recibo, 'id' | 'emitidoEm' | 'cancelamento'>): Promise<Recibo> {
   const dados: DadosRecibo = { itens: r.itens, componentes: r.componentes, parcelas: r.parcelas };
-  const l = await db.execute<{ id: number }>(sql`
+  const l = await db.execute<{ id: number; emitido_em: string | Date }>(sql`
     INSERT INTO recibo (numero, caixa_id, usuario, pagador, documento, cotacao_id, total_centavos, dados)
     VALUES (${r.numero}, ${r.caixaId}, ${r.usuario}, ${r.pagador}, ${r.documento ?? null}, ${r.cotacaoId ?? null}, ${r.totalCentavos}, ${JSON.stringify(dados)}::jsonb)
-    RETURNING id`);
-  return l.rows[0]?.id ?? 0;
+    RETURNING id, emitido_em`);
+  const linha = l.rows[0];
+  if (linha === undefined) throw new Error('the receipt was not written');
+  const valores = r.parcelas.map((p) => sql`(${r.caixaId}, 'PAGAMENTO', ${p.metodo}, ${p.valorCentavos}, ${linha.id}, ${r.usuario})`);
+  await db.execute(sql`INSERT INTO caixa_movimento (caixa_id, tipo, metodo, valor_centavos, recibo_id, usuario) VALUES ${sql.join(valores, sql`, `)}`);
+  await db.execute(sql`UPDATE caixa SET versao = versao + 1 WHERE id = ${r.caixaId}`);
+  return { ...r, id: linha.id, emitidoEm: iso(linha.emitido_em) };
 }
 
 interface LinhaRecibo extends Record<string, unknown> {

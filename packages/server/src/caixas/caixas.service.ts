@@ -22,6 +22,7 @@ import {
   inserirRecibo,
   marcarCancelado,
   proximoNumeroRecibo,
+  travarCaixa,
 } from './caixas.repository.ts';
 
 interface Autor {
@@ -44,9 +45,8 @@ async function hoje(db: Db): Promise<string> {
 /** The box, locked, when it is open and the caller's; why not, otherwise. */
 async function caixaParaMovimentar(tx: Db, id: number, principal: Principal): Promise<Caixa & { readonly usuarioId: number }> {
   const caixa = await buscarCaixa(tx, id, true);
-  if (caixa === undefined) throw caixaNaoEncontrado();
-  if (caixa.situacao !== 'ABERTO') throw new ApiError(409, `Este caixa está ${caixa.situacao === 'FECHADO' ? 'fechado' : 'aprovado'}: não recebe mais lançamentos.`);
-  if (caixa.usuarioId !== principal.id) throw new ApiError(403, 'Este caixa é de outra pessoa: lance no seu próprio caixa.');
+  const recusa = recusaDoCaixa(caixa, principal);
+  if (recusa !== undefined || caixa === undefined) throw recusa ?? caixaNaoEncontrado();
   return caixa;
 }
 
@@ -69,16 +69,28 @@ export async function abrirCaixa(db: Db, fundoCentavos: number, autor: Autor): P
   });
 }
 
-/** A payment and its receipt, in one transaction: priced today, the parts checked against the total, numbered. */
+/** Why a box takes nothing now: it is not open, or not the caller's. */
+function recusaDoCaixa(caixa: { readonly usuarioId: number; readonly situacao: string } | undefined, principal: Principal): ApiError | undefined {
+  if (caixa === undefined) return caixaNaoEncontrado();
+  if (caixa.situacao !== 'ABERTO') return new ApiError(409, `Este caixa está ${caixa.situacao === 'FECHADO' ? 'fechado' : 'aprovado'}: não recebe mais lançamentos.`);
+  if (caixa.usuarioId !== principal.id) return new ApiError(403, 'Este caixa é de outra pessoa: lance no seu próprio caixa.');
+  return undefined;
+}
+
+/**
+ * A payment and its receipt, in one transaction: priced today and the parts checked first (no lock held), then the
+ * box locked, the next number taken from the counter (held until the commit) and the receipt and its movements
+ * written — the locked part kept to a few statements, since every payment of the office waits for the counter.
+ */
 export async function pagar(db: Db, uf: string, caixaId: number, corpo: PagamentoSalvar, autor: Autor): Promise<Recibo> {
   return db.transaction(async (tx) => {
-    await caixaParaMovimentar(tx, caixaId, autor.principal);
     const { itens, componentes, totalCentavos } = await precificarItens(tx, uf, await hoje(tx), corpo.itens, 'itens');
     const erros = errosDasParcelas(corpo.parcelas, totalCentavos);
     if (erros.length > 0) throw invalidInput(erros);
-    // The number last: the counter's row is held for the shortest time.
+    const recusa = recusaDoCaixa(await travarCaixa(tx, caixaId), autor.principal);
+    if (recusa !== undefined) throw recusa;
     const numero = await proximoNumeroRecibo(tx);
-    const id = await inserirRecibo(tx, {
+    const recibo = await inserirRecibo(tx, {
       numero,
       caixaId,
       usuario: autor.principal.login,
@@ -90,10 +102,7 @@ export async function pagar(db: Db, uf: string, caixaId: number, corpo: Pagament
       totalCentavos,
       parcelas: corpo.parcelas,
     });
-    for (const p of corpo.parcelas) await inserirMovimento(tx, { caixaId, tipo: 'PAGAMENTO', metodo: p.metodo, valorCentavos: p.valorCentavos, reciboId: id, usuario: autor.principal.login });
-    const recibo = await buscarRecibo(tx, id);
-    if (recibo === undefined) throw new Error('the receipt just written is gone');
-    await audit(tx, { ator: autor.principal, acao: 'CRIACAO', entidade: 'recibo', entidadeId: id, requestId: autor.requestId, depois: recibo });
+    await audit(tx, { ator: autor.principal, acao: 'CRIACAO', entidade: 'recibo', entidadeId: recibo.id, requestId: autor.requestId, depois: recibo });
     return recibo;
   });
 }
