@@ -139,7 +139,7 @@ export const FeriadoListView = observer(function FeriadoListView(): ReactNode {
       id: 'data',
       titulo: 'Data',
       ordenarPor: 'data',
-      largura: '210px',
+      largura: '170px',
       render: (f) =>
         f.gerado ? (
           dataPorExtenso(f.data)
@@ -149,10 +149,10 @@ export const FeriadoListView = observer(function FeriadoListView(): ReactNode {
           </LinkRegistro>
         ),
     },
-    { id: 'nome', titulo: 'Nome', ordenarPor: 'nome', render: (f) => f.nome },
+    { id: 'nome', titulo: 'Nome', ordenarPor: 'nome', largura: '180px', render: (f) => f.nome },
     { id: 'abrangencia', titulo: 'Abrangência', largura: '110px', render: (f) => ROTULOS_ABRANGENCIA_FERIADO[f.abrangencia] },
-    { id: 'tipo', titulo: 'Tipo', largura: '150px', render: (f) => <Etiqueta tom={f.tipo === 'FERIADO' ? 'perigo' : 'aviso'}>{ROTULOS_TIPO_FERIADO[f.tipo]}</Etiqueta> },
-    { id: 'fundamento', titulo: 'Fundamento', largura: '170px', render: (f) => (f.gerado ? <span className={styles.discreto}>Lei federal (gerado)</span> : (f.fundamento ?? '—')) },
+    { id: 'tipo', titulo: 'Tipo', largura: '130px', render: (f) => <Etiqueta tom={f.tipo === 'FERIADO' ? 'perigo' : 'aviso'}>{ROTULOS_TIPO_FERIADO[f.tipo]}</Etiqueta> },
+    { id: 'fundamento', titulo: 'Fundamento', largura: '150px', render: (f) => (f.gerado ? <span className={styles.discreto}>Lei federal (gerado)</span> : (f.fundamento ?? '—')) },
   ];
 
   return (
