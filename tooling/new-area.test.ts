@@ -11,7 +11,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const RAIZ = join(dirname(fileURLToPath(import.meta.url)), '..');
-const ARGS = ['caixas', '--singular', 'caixa', '--rota', 'caixa', '--registro', 'caixa.salvar', '--permissoes', 'CAIXAS'];
+// An area of a name no package has, on routes no screen has yet (/caixa: the cash area has its API, not its screens).
+const ARGS = ['gavetas', '--singular', 'gaveta', '--rota', 'caixa', '--registro', 'caixa.salvar', '--permissoes', 'CAIXAS'];
 
 /** The environment of a child without the `npm_*` variables of the surrounding run (they carry its workspace). */
 function ambiente(): NodeJS.ProcessEnv {
@@ -55,17 +56,17 @@ describe('pnpm new-area', () => {
   it('writes the area in every package, and refuses a second one of the same name', () => {
     expect(gerados).toEqual(
       expect.arrayContaining([
-        'packages/domain/src/caixas/caixas.ts',
-        'packages/sdk/src/caixas/caixas.endpoints.ts',
-        'packages/server/src/caixas/caixas.module.ts',
-        'packages/web/src/features/caixas/caixas.feature.ts',
-        'packages/web/src/features/caixas/caixa-list.view.tsx',
-        'packages/web/src/features/caixas/caixa-form.view.tsx',
-        'e2e/tests/caixas.spec.ts',
+        'packages/domain/src/gavetas/gavetas.ts',
+        'packages/sdk/src/gavetas/gavetas.endpoints.ts',
+        'packages/server/src/gavetas/gavetas.module.ts',
+        'packages/web/src/features/gavetas/gavetas.feature.ts',
+        'packages/web/src/features/gavetas/gaveta-list.view.tsx',
+        'packages/web/src/features/gavetas/gaveta-form.view.tsx',
+        'e2e/tests/gavetas.spec.ts',
       ]),
     );
     const denovo = rodar(copia, [join(copia, 'node_modules/.bin/tsx'), 'tooling/new-area/new-area.ts', ...ARGS]);
-    expect([denovo.status, denovo.saida]).toEqual([1, expect.stringContaining('packages/domain/src/caixas already exists.')]);
+    expect([denovo.status, denovo.saida]).toEqual([1, expect.stringContaining('packages/domain/src/gavetas already exists.')]);
     const semRota = rodar(copia, [join(copia, 'node_modules/.bin/tsx'), 'tooling/new-area/new-area.ts', 'coisas', '--permissoes', 'CAIXAS']);
     expect(semRota.saida).toContain("The route 'coisa' is not in ROTAS");
   });
@@ -73,11 +74,11 @@ describe('pnpm new-area', () => {
   it('registers it with one line in each list of areas and a section of docs/api.md', () => {
     const ler = (f: string): string => readFileSync(join(copia, f), 'utf8');
     // Last in the server's list (its seeds run in that order).
-    expect(ler('packages/server/src/areas.ts')).toMatch(/\[permissoes, gruposUsuario, usuarios, tarefas(, \w+)*, caixas\]/);
-    expect(ler('packages/web/src/app/screens.ts')).toContain("import { telas as caixas } from '../features/caixas/caixas.feature.ts';");
-    expect(ler('packages/web/src/app/screens.ts')).toMatch(/\.\.\.permissoes,\n( {2}\.\.\.\w+,\n)* {2}\.\.\.caixas,\n};/);
-    expect(ler('packages/sdk/src/areas.ts')).toContain('caixas: clienteCaixas,');
-    expect(ler('docs/api.md')).toContain('| cadastro | POST | /caixa | novo: CRIAR_CAIXAS / existente: EDITAR_CAIXAS |');
+    expect(ler('packages/server/src/areas.ts')).toMatch(/\[permissoes, gruposUsuario, usuarios, tarefas(, \w+)*, gavetas\]/);
+    expect(ler('packages/web/src/app/screens.ts')).toContain("import { telas as gavetas } from '../features/gavetas/gavetas.feature.ts';");
+    expect(ler('packages/web/src/app/screens.ts')).toMatch(/\.\.\.permissoes,\n( {2}\.\.\.\w+,\n)* {2}\.\.\.gavetas,\n};/);
+    expect(ler('packages/sdk/src/areas.ts')).toContain('gavetas: clienteGavetas,');
+    expect(ler('docs/api.md')).toContain('| cadastro | POST | /gaveta | novo: CRIAR_CAIXAS / existente: EDITAR_CAIXAS |');
   });
 
   it('passes lint and typecheck', () => {
@@ -92,7 +93,7 @@ describe('pnpm new-area', () => {
     const unidade = rodar(copia, [join(copia, 'node_modules/.bin/vitest'), 'run', ...testes]);
     expect(unidade.status, unidade.saida).toBe(0);
     expect(unidade.saida).toMatch(/Test Files\s+5 passed/);
-    const matriz = rodar(copia, [join(copia, 'node_modules/.bin/vitest'), 'run', 'packages/server/test/permission-matrix.test.ts', '-t', '/caixa|every']);
+    const matriz = rodar(copia, [join(copia, 'node_modules/.bin/vitest'), 'run', 'packages/server/test/permission-matrix.test.ts', '-t', '/gaveta|every']);
     expect(matriz.status, matriz.saida).toBe(0);
     expect(matriz.saida).toMatch(/Tests\s+1[0-9] passed/);
   }, 400_000);
