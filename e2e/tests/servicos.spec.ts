@@ -48,7 +48,7 @@ test('serviços: a kind of act, a service of it with a banded table, a quote of 
   await expect(page.getByRole('table', { name: 'Tipos de ato' }).getByRole('row', { name: new RegExp(tipo) })).toContainText('10 dias úteis');
 
   await page.goto('/servico');
-  await expect(page.getByRole('table', { name: 'Serviços' }).getByRole('row', { name: /Certidão em breve relato/ })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Serviços' }).getByRole('row', { name: /Autenticação de livro obrigatório/ })).toBeVisible();
   await abrirTela(page, page.getByRole('button', { name: 'Novo serviço' }), 'Novo serviço');
   await page.getByRole('textbox', { name: 'Código', exact: true }).fill(codigo);
   await page.getByLabel('Descrição').fill(`Registro de contrato por faixa ${codigo}`);
@@ -71,7 +71,7 @@ test('serviços: a kind of act, a service of it with a banded table, a quote of 
   await expect(page.getByRole('table', { name: 'Serviços' }).getByRole('row', { name: new RegExp(codigo) })).toContainText('2 faixas por valor declarado');
   await screenshot(page, 'servicos');
 
-  // A quote: the banded service asks for the declared value, then prices it; a certificate ×2; a free certificate.
+  // A quote: the banded service asks for the declared value, then prices it; two books authenticated; one more, free.
   await page.goto('/servico/cotacao');
   const itens = page.getByRole('list', { name: 'Itens da cotação' }).getByRole('listitem');
   await itens.nth(0).getByLabel('Serviço').selectOption({ label: `${codigo} — Registro de contrato por faixa ${codigo}` });
@@ -79,10 +79,10 @@ test('serviços: a kind of act, a service of it with a banded table, a quote of 
   await itens.nth(0).getByLabel('Valor declarado (R$)').fill('25.000,00');
   await expect(itens.nth(0).getByRole('status', { name: 'Total do item 1' })).toBeVisible();
   await page.getByRole('button', { name: 'Adicionar item' }).click();
-  await itens.nth(1).getByLabel('Serviço').selectOption({ label: '501 — Certidão em breve relato' });
+  await itens.nth(1).getByLabel('Serviço').selectOption({ label: '401 — Autenticação de livro obrigatório (por livro)' });
   await itens.nth(1).getByLabel('Qtd.').fill('2');
   await page.getByRole('button', { name: 'Adicionar item' }).click();
-  await itens.nth(2).getByLabel('Serviço').selectOption({ label: '501 — Certidão em breve relato' });
+  await itens.nth(2).getByLabel('Serviço').selectOption({ label: '401 — Autenticação de livro obrigatório (por livro)' });
   await itens.nth(2).getByLabel('Gratuidade').selectOption({ label: 'Gratuidade por ordem judicial' });
   await itens.nth(2).getByLabel('Fundamento da gratuidade').fill('Gratuidade de justiça');
   await page.getByRole('textbox', { name: 'Solicitante' }).fill('Maria da Silva');

@@ -1,6 +1,6 @@
 /**
  * Quotes priced per second through the API (issue 22), and payments with their gapless receipts (issue 23): `POST /cotacao` with three items of the demo services (a
- * banded table with a declared value, a certificate ×2, an amendment), each priced, numbered, kept and audited in its
+ * banded table with a declared value, a registration, two books), each priced, numbered, kept and audited in its
  * transaction, as fast as the service answers, over a few connections, after a short warm-up.
  */
 import autocannon from 'autocannon';
@@ -26,13 +26,13 @@ async function idDoServico(base: string, token: string, codigo: string): Promise
   return id;
 }
 
-/** The three items every measure prices: a banded table with a declared value, a certificate ×2, an amendment. */
+/** The three items every measure prices: a banded table with a declared value, a registration's pages, a book ×2. */
 async function itens(base: string, token: string): Promise<readonly { servicoId: number; quantidade: number; valorDeclaradoCentavos?: number }[]> {
-  const [faixas = 0, certidao = 0, averbacao = 0] = await Promise.all(['102', '501', '201'].map((c) => idDoServico(base, token, c)));
+  const [faixas = 0, registro = 0, livro = 0] = await Promise.all(['102', '101', '401'].map((c) => idDoServico(base, token, c)));
   return [
     { servicoId: faixas, quantidade: 1, valorDeclaradoCentavos: 2_500_000 },
-    { servicoId: certidao, quantidade: 2 },
-    { servicoId: averbacao, quantidade: 1 },
+    { servicoId: registro, quantidade: 1 },
+    { servicoId: livro, quantidade: 2 },
   ];
 }
 

@@ -22,7 +22,7 @@ async function textoDoPdf(pdf: Blob): Promise<string> {
 
 /** A certificate ×quantidade, paid by `metodo` for exactly its price. */
 async function pagamento(quantidade = 1, metodo: 'DINHEIRO' | 'PIX' = 'DINHEIRO'): Promise<PagamentoSalvar> {
-  const servicoId = (await server.sdk('admin').servicos.listar({ descricao: '501' })).dados.content[0]?.id ?? 0;
+  const servicoId = (await server.sdk('admin').servicos.listar({ descricao: '101' })).dados.content[0]?.id ?? 0;
   const itens = [{ servicoId, quantidade }];
   const total = (await server.sdk('admin').servicos.cotar({ dataReferencia: hoje(), itens })).dados.totalCentavos;
   return { pagador: 'Maria da Silva', documento: '39053344705', itens, parcelas: [{ metodo, valorCentavos: total }] };

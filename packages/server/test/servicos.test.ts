@@ -47,8 +47,8 @@ describe('serviços e cotações (docs/api.md)', () => {
 
   it('prices a quote at its reference date, every component apart, numbers it and prints it', async () => {
     const { dados: servico } = await api().salvar({ ...BANDAS, codigo: '9103' });
-    const demo = (await api().listar({ descricao: '501' })).dados.content[0];
-    if (demo === undefined) throw new Error('the demo has the service 501');
+    const demo = (await api().listar({ descricao: '101' })).dados.content[0];
+    if (demo === undefined) throw new Error('the demo has the service 101');
     const { dados: cotacao, mensagens } = await api().cotar({
       dataReferencia: '2026-03-10',
       cliente: 'Maria da Silva',
@@ -108,7 +108,7 @@ describe('serviços e cotações (docs/api.md)', () => {
   });
 
   it('lists saved quotes newest first, by number, customer and day', async () => {
-    const { dados: demo } = await api().listar({ descricao: '501' });
+    const { dados: demo } = await api().listar({ descricao: '101' });
     const servicoId = demo.content[0]?.id ?? 0;
     const a = (await api().cotar({ dataReferencia: '2026-03-10', cliente: 'Associação Ágape', itens: [{ servicoId, quantidade: 2 }] })).dados;
     const b = (await api().cotar({ dataReferencia: '2026-03-10', cliente: 'Clube Beija-Flor', itens: [{ servicoId, quantidade: 1 }, { servicoId, quantidade: 1 }] })).dados;
@@ -131,12 +131,12 @@ describe('serviços e cotações (docs/api.md)', () => {
     const vigencias = [{ ...regras.vigencias[0], de: '2021-01-01', ate: '2026-12-31', regra: REGRA_GO }, { de: '2027-01-01', regra: nova }];
     const salvo = await api().salvarRegra({ versao: 0, vigencias });
     expect([salvo.mensagens, salvo.dados.versao, salvo.dados.vigencias]).toEqual([['Regra de cobrança salva com sucesso!'], 1, vigencias]);
-    const { dados: demo } = await api().listar({ descricao: '501' });
+    const { dados: demo } = await api().listar({ descricao: '101' });
     const item = [{ servicoId: demo.content[0]?.id ?? 0, quantidade: 1 }];
     const iss = async (dataReferencia: string): Promise<number | undefined> =>
       (await api().cotar({ dataReferencia, itens: item })).dados.componentes.find((c) => c.codigo === 'ISS')?.centavos;
-    // Certificate 501's 2026 table: R$ 36,57 (3,450 × 1.06 rounded); ISS 5 % = 182.85 → 183, then 3 % = 109.71 → 110.
-    expect([await iss('2026-12-31'), await iss('2027-01-01')]).toEqual([183, 110]);
+    // Service 101 (GO's 02/2026 table): R$ 37,11; ISS 5 % = 185.55 → 186, then 3 % = 111.33 → 111.
+    expect([await iss('2026-12-31'), await iss('2027-01-01')]).toEqual([186, 111]);
     // A save against an old version, overlapping periods, a rate beyond 100 %: refused, nothing written.
     expect((await httpError(api().salvarRegra({ versao: 0, vigencias }))).status).toBe(409);
     const ruim = await httpError(api().salvarRegra({ versao: 1, vigencias: [{ de: '2021-01-01', regra: REGRA_GO }, { de: '2027-01-01', regra: { ...nova, issPontosBase: 10_001 } }] }));

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { faixaDe, percentual, precificar, somarComponentes, tabelaVigente, type VigenciaTabela } from './emolumentos.ts';
 import { REGRA_GO } from './servicos.ts';
+import { FAIXAS_REGISTRO_GO_2026, VIGENCIA_TABELA_GO_2026 } from './tabela-go.ts';
 
 // Goiás's add-ons (domain-rcpj §2.2: 40 % in funds over the fee, dated parameters; §9.3) and a 5 % ISS.
 const GO = REGRA_GO;
@@ -144,5 +145,33 @@ describe('fees of an act', () => {
     const soma = somarComponentes([a, b]);
     expect(soma.totalCentavos).toBe(a.totalCentavos + b.totalCentavos);
     expect(soma.componentes.find((c) => c.codigo === 'EMOLUMENTO')?.centavos).toBe(19_250 + 24_000);
+  });
+
+  it('Goiás\'s published 02/2026 table: the fee and the Taxa Judiciária at and around every band edge', () => {
+    // The published figures (1º Protesto de Goiânia, "Alteração tabela 02/2026"): band limit, fee, Taxa Judiciária.
+    const publicada: readonly (readonly [string, number, number])[] = [
+      ['653,80', 42_69, 20_62], ['1.307,62', 83_49, 20_62], ['2.615,24', 103_92, 20_62], ['5.230,47', 126_19, 20_62],
+      ['10.460,94', 167_01, 20_62], ['15.691,43', 207_85, 20_62], ['26.152,37', 244_96, 20_62], ['39.228,54', 339_60, 20_62],
+      ['52.304,74', 419_40, 20_62], ['65.380,92', 495_46, 20_62], ['104.609,47', 566_00, 20_62], ['156.914,21', 689_27, 20_62],
+      ['261.523,68', 946_41, 20_62],
+    ];
+    const tabela: readonly VigenciaTabela[] = [{ de: VIGENCIA_TABELA_GO_2026, valores: { tipo: 'FAIXAS', faixas: FAIXAS_REGISTRO_GO_2026 } }];
+    const preco = (centavos: number): readonly [number | undefined, number | undefined] => {
+      const r = precificar(tabela, GO, { quantidade: 1, valorDeclaradoCentavos: centavos }, '2026-03-10');
+      return [valorDe(r, 'EMOLUMENTO'), valorDe(r, 'TAXA_FIXA')];
+    };
+    const centavos = (reais: string): number => Number(reais.replace(/\./g, '').replace(',', ''));
+    publicada.forEach(([limite, emolumento, taxa], i) => {
+      const ate = centavos(limite);
+      expect(preco(ate - 1), `${limite} − 1 centavo`).toEqual([emolumento, taxa]);
+      expect(preco(ate), limite).toEqual([emolumento, taxa]);
+      const seguinte = publicada[i + 1]?.[1] ?? 1_135_69;
+      expect(preco(ate + 1), `${limite} + 1 centavo`).toEqual([seguinte, taxa]);
+    });
+    expect(preco(1)).toEqual([42_69, 20_62]);
+    // Above the last limit, the last band: R$ 1.135,69.
+    expect(preco(100_000_000_00)).toEqual([1_135_69, 20_62]);
+    // Before the table's first day, no price.
+    expect(precificar(tabela, GO, { quantidade: 1, valorDeclaradoCentavos: 1 }, '2026-01-31')).toEqual({ erro: 'SEM_TABELA' });
   });
 });

@@ -1,51 +1,54 @@
 /**
- * Outside production, the demo office's services with their fee tables for 2025 and 2026. The figures are of the
- * shape of TJGO's tables (a fixed fee and the Taxa Judiciária; bands over the declared capital for a society's
- * contract) but are **demonstration values**: an office enters the official table in force.
+ * Outside production, the demo office's services, priced by Goiás's published table of 02/2026 for Registro de Títulos
+ * e Documentos and Civil das Pessoas Jurídicas (@rpj/domain's tabela-go.ts: the fee of each band of the declared
+ * value, the registration without economic value and its pages, the authentication of books, the Taxa Judiciária).
+ * Acts whose published figures this project does not have (amendments, certificates) are left for the office to enter.
  */
 import { sql } from 'drizzle-orm';
-import { REGRAS_GO, type ServicoSalvar, type ValoresTabela } from '@rpj/domain';
+import {
+  AUTENTICACAO_LIVRO_GO_2026,
+  FAIXAS_REGISTRO_GO_2026,
+  REGISTRO_SEM_VALOR_GO_2026,
+  REGRAS_GO,
+  TAXA_JUDICIARIA_GO_2026,
+  VIGENCIA_TABELA_GO_2026,
+  type ServicoSalvar,
+} from '@rpj/domain';
 import type { Db } from '../db/client.ts';
 import type { OpcoesSemente } from '../http/area.ts';
 import { gravarServico } from './servicos.repository.ts';
 
-/** A fixed table for 2025, and the same 6 % higher from 2026. */
-function fixo(emolumento: number, taxa: number): ServicoSalvar['vigencias'] {
-  const de2026 = (c: number): number => Math.round(c * 1.06);
-  const v = (e: number, t: number): ValoresTabela => ({ tipo: 'FIXO', emolumentoCentavos: e, taxaFixaCentavos: t });
-  return [
-    { de: '2025-01-01', ate: '2025-12-31', valores: v(emolumento, taxa) },
-    { de: '2026-01-01', valores: v(de2026(emolumento), de2026(taxa)) },
-  ];
+/** A fixed fee from the 02/2026 table on. */
+function fixo(emolumentoCentavos: number, taxaFixaCentavos: number): ServicoSalvar['vigencias'] {
+  return [{ de: VIGENCIA_TABELA_GO_2026, valores: { tipo: 'FIXO', emolumentoCentavos, ...(taxaFixaCentavos > 0 ? { taxaFixaCentavos } : {}) } }];
 }
 
-/** Bands over the declared value (a society's capital). */
-const FAIXAS_CAPITAL: ServicoSalvar['vigencias'] = [
-  {
-    de: '2026-01-01',
-    valores: {
-      tipo: 'FAIXAS',
-      faixas: [
-        { ateCentavos: 1_000_000, emolumentoCentavos: 15_400, taxaFixaCentavos: 1_610 },
-        { ateCentavos: 5_000_000, emolumentoCentavos: 24_800, taxaFixaCentavos: 2_150 },
-        { ateCentavos: 20_000_000, emolumentoCentavos: 41_300, taxaFixaCentavos: 3_220 },
-        { ateCentavos: 100_000_000, emolumentoCentavos: 68_900, taxaFixaCentavos: 4_300 },
-        { emolumentoCentavos: 110_200, taxaFixaCentavos: 6_450 },
-      ],
-    },
-  },
-];
-
 const DEMO: readonly ServicoSalvar[] = [
-  { codigo: '101', descricao: 'Registro de estatuto de associação, fundação ou organização religiosa', tipoAto: 'REGISTRO_CONSTITUICAO', codigoAtoTribunal: '2141', selo: true, ativo: true, vigencias: fixo(18_160, 1_520) },
-  { codigo: '102', descricao: 'Registro de contrato social de sociedade simples (por faixa de capital)', tipoAto: 'REGISTRO_CONSTITUICAO', codigoAtoTribunal: '2141', selo: true, ativo: true, vigencias: FAIXAS_CAPITAL },
-  { codigo: '201', descricao: 'Averbação de alteração do estatuto ou do contrato social', tipoAto: 'AVERBACAO_ALTERACAO_ESTATUTARIA', codigoAtoTribunal: '2144', selo: true, ativo: true, vigencias: fixo(9_870, 1_080) },
-  { codigo: '202', descricao: 'Averbação de ata de eleição e posse da diretoria', tipoAto: 'AVERBACAO_ELEICAO_DIRETORIA', codigoAtoTribunal: '2144', selo: true, ativo: true, vigencias: fixo(8_650, 1_080) },
-  { codigo: '203', descricao: 'Averbação de dissolução, liquidação ou extinção', tipoAto: 'AVERBACAO_DISSOLUCAO', codigoAtoTribunal: '2144', selo: true, ativo: true, vigencias: fixo(9_870, 1_080) },
-  { codigo: '301', descricao: 'Matrícula de jornal, periódico, oficina impressora ou emissora (Livro B)', tipoAto: 'MATRICULA_IMPRENSA', selo: true, ativo: true, vigencias: fixo(12_340, 1_080) },
-  { codigo: '401', descricao: 'Autenticação de livro (por livro)', tipoAto: 'AUTENTICACAO_LIVRO', selo: true, ativo: true, vigencias: fixo(4_320, 540) },
-  { codigo: '501', descricao: 'Certidão em breve relato', tipoAto: 'CERTIDAO_BREVE_RELATO', selo: true, ativo: true, vigencias: fixo(3_450, 540) },
-  { codigo: '502', descricao: 'Certidão de inteiro teor', tipoAto: 'CERTIDAO_INTEIRO_TEOR', selo: true, ativo: true, vigencias: fixo(5_180, 540) },
+  {
+    codigo: '101',
+    descricao: 'Registro de estatuto ou ato constitutivo sem valor econômico (1ª página)',
+    tipoAto: 'REGISTRO_CONSTITUICAO',
+    selo: true,
+    ativo: true,
+    vigencias: fixo(REGISTRO_SEM_VALOR_GO_2026.primeiraPaginaCentavos, TAXA_JUDICIARIA_GO_2026),
+  },
+  {
+    codigo: '102',
+    descricao: 'Registro de contrato social ou ato com valor declarado (por faixa de valor)',
+    tipoAto: 'REGISTRO_CONSTITUICAO',
+    selo: true,
+    ativo: true,
+    vigencias: [{ de: VIGENCIA_TABELA_GO_2026, valores: { tipo: 'FAIXAS', faixas: FAIXAS_REGISTRO_GO_2026 } }],
+  },
+  {
+    codigo: '103',
+    descricao: 'Registro sem valor econômico: cada página que acrescer',
+    tipoAto: 'REGISTRO_CONSTITUICAO',
+    selo: false,
+    ativo: true,
+    vigencias: fixo(REGISTRO_SEM_VALOR_GO_2026.paginaAcrescidaCentavos, 0),
+  },
+  { codigo: '401', descricao: 'Autenticação de livro obrigatório (por livro)', tipoAto: 'AUTENTICACAO_LIVRO', selo: true, ativo: true, vigencias: fixo(AUTENTICACAO_LIVRO_GO_2026, TAXA_JUDICIARIA_GO_2026) },
 ];
 
 /**

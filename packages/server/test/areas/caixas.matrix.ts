@@ -16,7 +16,7 @@ const ZERO = { DINHEIRO: 0, PIX: 0, DEBITO: 0, CREDITO: 0, BOLETO: 0 };
 // One request per endpoint of the area for the permission matrix (permission-matrix.test.ts). A box's writes are its
 // owner's: the samples that write in a box use the caller's own.
 export const amostras: AmostrasDaArea = (sdk, _unico, db) => {
-  const certidao = async (): Promise<number> => (await sdk().servicos.listar({ descricao: '501' })).dados.content[0]?.id ?? 0;
+  const certidao = async (): Promise<number> => (await sdk().servicos.listar({ descricao: '101' })).dados.content[0]?.id ?? 0;
   /** A receipt in the administrator's open box. */
   const recibo = async (): Promise<number> => {
     const caixa = await caixaAberto(db(), 'admin');
