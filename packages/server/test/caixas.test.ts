@@ -2,23 +2,15 @@
 // with their receipts, cash taken out, a receipt cancelled (keeping its number), the box closed with a difference and
 // approved; a closed box takes nothing; another person's box takes nothing; 500 concurrent payments numbered 1..500
 // apart from what was there, with no hole and no repeat; a payment that fails between its writes leaves nothing.
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ZERO_POR_METODO, type PagamentoSalvar } from '@rpj/domain';
 import { httpError, useTestServer } from './harness.ts';
+import { textoDoPdf } from './pdf.ts';
 
 const server = useTestServer();
 const admin = () => server.sdk('admin').caixas;
 const hoje = (): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-
-async function textoDoPdf(pdf: Blob): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(await pdf.arrayBuffer()) }).promise;
-  const partes: string[] = [];
-  for (let n = 1; n <= doc.numPages; n++) partes.push((await (await doc.getPage(n)).getTextContent()).items.map((i) => ('str' in i ? i.str : '')).join(' '));
-  await doc.destroy();
-  return partes.join('\n').replace(/\u00a0/g, ' ');
-}
 
 /** A certificate ×quantidade, paid by `metodo` for exactly its price. */
 async function pagamento(quantidade = 1, metodo: 'DINHEIRO' | 'PIX' = 'DINHEIRO'): Promise<PagamentoSalvar> {

@@ -8,6 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createCanvas } from '@napi-rs/canvas';
 import jsQR from 'jsqr';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { paginas } from './pdf.ts';
 import { describe, expect, it } from 'vitest';
 import { disposicaoInline } from '../src/printing/pdf.ts';
 import { httpError, useTestServer } from './harness.ts';
@@ -15,18 +16,6 @@ import { novoCpf } from './cpf.ts';
 
 const server = useTestServer();
 const admin = () => server.sdk('admin');
-
-/** Each page's text, items joined as pdfjs splits them. */
-async function paginas(pdf: Uint8Array): Promise<string[]> {
-  const doc = await getDocument({ data: pdf.slice() }).promise;
-  const textos: string[] = [];
-  for (let n = 1; n <= doc.numPages; n++) {
-    const conteudo = await (await doc.getPage(n)).getTextContent();
-    textos.push(conteudo.items.map((i) => ('str' in i ? `${i.str}${i.hasEOL ? '\n' : ' '}` : '')).join('').replace(/\u00a0/g, ' ').replace(/[ \t]+/g, ' '));
-  }
-  await doc.destroy();
-  return textos;
-}
 
 /** The first page at 150 dpi, as a PNG and as RGBA pixels. */
 async function primeiraPagina(pdf: Uint8Array): Promise<{ png: Buffer; rgba: Uint8ClampedArray; width: number; height: number }> {

@@ -1,11 +1,11 @@
 // Services, fee tables and quotes through the SDK (docs/api.md "Servico" and "Cotacao"): a service with a banded
 // table, its fee in the list, a quote priced component by component at the reference date and printed, and the
 // rules of a save and of a quote.
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { formatMoney, precificar, REGRA_GO, type ServicoSalvar } from '@rpj/domain';
 import { httpError, useTestServer } from './harness.ts';
+import { textoDoPdf } from './pdf.ts';
 
 const server = useTestServer();
 const api = () => server.sdk('admin').servicos;
@@ -22,17 +22,6 @@ const BANDAS: ServicoSalvar = {
     { de: '2026-01-01', valores: { tipo: 'FAIXAS', faixas: [{ ateCentavos: 1_000_000, emolumentoCentavos: 15_400, taxaFixaCentavos: 1_610 }, { emolumentoCentavos: 24_800, taxaFixaCentavos: 2_150 }] } },
   ],
 };
-
-async function textoDoPdf(pdf: Blob): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(await pdf.arrayBuffer()) }).promise;
-  const partes: string[] = [];
-  for (let n = 1; n <= doc.numPages; n++) {
-    const conteudo = await (await doc.getPage(n)).getTextContent();
-    partes.push(conteudo.items.map((i) => ('str' in i ? i.str : '')).join(' '));
-  }
-  await doc.destroy();
-  return partes.join('\n').replace(/\u00a0/g, ' ');
-}
 
 describe('serviços e cotações (docs/api.md)', () => {
   it('creates a service with a banded table, lists it with today\'s fee, updates and removes it', async () => {

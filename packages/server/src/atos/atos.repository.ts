@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { buildPage, type DocumentoExigido, type EspecieAto, type FiltroAtos, type LivroAto, type Pagina, type Paginacao, type TipoAto, type TipoAtoListaItem, type TipoAtoRegistro } from '@rpj/domain';
 import type { Db } from '../db/client.ts';
 import { contendo } from '../db/like.ts';
+import { jsonDe, opcional } from '../db/linha.ts';
 
 interface Linha extends Record<string, unknown> {
   readonly id: number;
@@ -18,8 +19,6 @@ interface Linha extends Record<string, unknown> {
   readonly fundamento_prazo: string;
 }
 
-const json = <T,>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
-
 function atoDe(r: Linha): TipoAtoRegistro {
   return {
     id: r.id,
@@ -27,10 +26,10 @@ function atoDe(r: Linha): TipoAtoRegistro {
     codigo: r.codigo,
     nome: r.nome,
     especie: r.especie,
-    ...(r.livro === null ? {} : { livro: r.livro }),
-    documentos: json(r.documentos),
-    exame: json(r.exame),
-    conferencia: json(r.conferencia),
+    ...opcional('livro', r.livro),
+    documentos: jsonDe(r.documentos),
+    exame: jsonDe(r.exame),
+    conferencia: jsonDe(r.conferencia),
     prazoDiasUteis: r.prazo_dias_uteis,
     fundamentoPrazo: r.fundamento_prazo,
   };

@@ -16,10 +16,8 @@ import {
   type TipoMovimento,
 } from '@rpj/domain';
 import type { Db } from '../db/client.ts';
+import { instante, jsonDe, opcional } from '../db/linha.ts';
 
-const json = <T,>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
-const iso = (v: string | Date): string => new Date(v).toISOString();
-const opcional = <K extends string, V>(k: K, v: V | null): Partial<Record<K, V>> => (v === null ? {} : ({ [k]: v } as Record<K, V>));
 
 interface LinhaCaixa extends Record<string, unknown> {
   readonly id: number;
@@ -71,7 +69,7 @@ export async function buscarCaixa(db: Db, id: number, bloquear = false): Promise
       valorCentavos: Number(m.valor_centavos),
       ...opcional('motivo', m.motivo),
       ...(m.recibo_numero === null ? {} : { reciboNumero: Number(m.recibo_numero) }),
-      em: iso(m.em),
+      em: instante(m.em),
       usuario: m.usuario,
     }),
   );
@@ -82,14 +80,14 @@ export async function buscarCaixa(db: Db, id: number, bloquear = false): Promise
     usuario: l.login,
     nomeUsuario: l.nome,
     situacao: l.situacao,
-    abertoEm: iso(l.aberto_em),
+    abertoEm: instante(l.aberto_em),
     fundoCentavos: Number(l.fundo_centavos),
     movimentos,
     esperado: esperadoPorMetodo(movimentos),
     ...(l.fechado_em === null || l.contado === null
       ? {}
-      : { fechamento: { em: iso(l.fechado_em), contado: json(l.contado), diferencaCentavos: Number(l.diferenca_centavos ?? 0), ...opcional('observacao', l.observacao_fechamento) } }),
-    ...(l.aprovado_em === null || l.aprovado_por === null ? {} : { aprovacao: { em: iso(l.aprovado_em), por: l.aprovado_por, ...opcional('observacao', l.observacao_aprovacao) } }),
+      : { fechamento: { em: instante(l.fechado_em), contado: jsonDe(l.contado), diferencaCentavos: Number(l.diferenca_centavos ?? 0), ...opcional('observacao', l.observacao_fechamento) } }),
+    ...(l.aprovado_em === null || l.aprovado_por === null ? {} : { aprovacao: { em: instante(l.aprovado_em), por: l.aprovado_por, ...opcional('observacao', l.observacao_aprovacao) } }),
   };
 }
 
@@ -142,7 +140,7 @@ export async function inserirRecibo(db: Db, r: Omit<Recibo, 'id' | 'emitidoEm' |
   const valores = r.parcelas.map((p) => sql`(${r.caixaId}, 'PAGAMENTO', ${p.metodo}, ${p.valorCentavos}, ${linha.id}, ${r.usuario})`);
   await db.execute(sql`INSERT INTO caixa_movimento (caixa_id, tipo, metodo, valor_centavos, recibo_id, usuario) VALUES ${sql.join(valores, sql`, `)}`);
   await db.execute(sql`UPDATE caixa SET versao = versao + 1 WHERE id = ${r.caixaId}`);
-  return { ...r, id: linha.id, emitidoEm: iso(linha.emitido_em) };
+  return { ...r, id: linha.id, emitidoEm: instante(linha.emitido_em) };
 }
 
 interface LinhaRecibo extends Record<string, unknown> {
@@ -164,11 +162,11 @@ interface LinhaRecibo extends Record<string, unknown> {
 export async function buscarRecibo(db: Db, id: number, bloquear = false): Promise<Recibo | undefined> {
   const l = (await db.execute<LinhaRecibo>(sql`SELECT * FROM recibo WHERE id = ${id}${bloquear ? sql` FOR UPDATE` : sql``}`)).rows[0];
   if (l === undefined) return undefined;
-  const dados = json(l.dados);
+  const dados = jsonDe(l.dados);
   return {
     id: l.id,
     numero: Number(l.numero),
-    emitidoEm: iso(l.emitido_em),
+    emitidoEm: instante(l.emitido_em),
     caixaId: l.caixa_id,
     usuario: l.usuario,
     pagador: l.pagador,
@@ -178,7 +176,7 @@ export async function buscarRecibo(db: Db, id: number, bloquear = false): Promis
     componentes: dados.componentes,
     totalCentavos: Number(l.total_centavos),
     parcelas: dados.parcelas,
-    ...(l.cancelado_em === null ? {} : { cancelamento: { em: iso(l.cancelado_em), por: l.cancelado_por ?? '', motivo: l.motivo_cancelamento ?? '' } }),
+    ...(l.cancelado_em === null ? {} : { cancelamento: { em: instante(l.cancelado_em), por: l.cancelado_por ?? '', motivo: l.motivo_cancelamento ?? '' } }),
   };
 }
 
@@ -225,8 +223,8 @@ export async function listarCaixas(db: Db, f: FiltroCaixas, paginacao: Paginacao
       usuario: l.login,
       nomeUsuario: l.nome,
       situacao: l.situacao,
-      abertoEm: iso(l.aberto_em),
-      ...(l.fechado_em === null ? {} : { fechadoEm: iso(l.fechado_em) }),
+      abertoEm: instante(l.aberto_em),
+      ...(l.fechado_em === null ? {} : { fechadoEm: instante(l.fechado_em) }),
       recibos: Number(l.recibos),
       recebidoCentavos: Number(l.recebido),
       ...(l.diferenca_centavos === null ? {} : { diferencaCentavos: Number(l.diferenca_centavos) }),

@@ -53,8 +53,8 @@ async function caixaParaMovimentar(tx: Db, id: number, principal: Principal): Pr
 async function releitura(tx: Db, id: number): Promise<Caixa> {
   const caixa = await buscarCaixa(tx, id);
   if (caixa === undefined) throw new Error('the box just written is gone');
-  const { usuarioId: _u, ...semId } = caixa as Caixa & { readonly usuarioId?: number };
-  return semId;
+  const { usuarioId: _dono, ...semDono } = caixa;
+  return semDono;
 }
 
 export async function abrirCaixa(db: Db, fundoCentavos: number, autor: Autor): Promise<Caixa> {

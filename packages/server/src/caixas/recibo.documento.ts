@@ -6,13 +6,13 @@
 import { formatDateTime, formatMoney, ROTULOS_METODO, type Recibo } from '@rpj/domain';
 import type { Content, TableCell } from 'pdfmake/interfaces.js';
 import type { DefinicaoDocumento } from '../printing/pdf.ts';
+import { direita, tabelaComposicao } from '../servicos/cotacao.documento.ts';
 
 export function nomeArquivoRecibo(r: Pick<Recibo, 'numero'>): string {
   return `Recibo nº ${String(r.numero)}.pdf`;
 }
 
 export function documentoRecibo(r: Recibo): DefinicaoDocumento {
-  const direita = (texto: string, extra: Record<string, unknown> = {}): TableCell => ({ text: texto, alignment: 'right', ...extra });
   const conteudo: Content = [
     ...(r.cancelamento === undefined
       ? []
@@ -36,13 +36,7 @@ export function documentoRecibo(r: Recibo): DefinicaoDocumento {
       layout: 'lightHorizontalLines',
     },
     { text: 'Composição', style: 'secao' },
-    {
-      table: {
-        widths: ['*', 100],
-        body: [...r.componentes.map((x): TableCell[] => [x.nome, direita(formatMoney(x.centavos))]), [{ text: 'Total', bold: true }, direita(formatMoney(r.totalCentavos), { bold: true })]],
-      },
-      layout: 'lightHorizontalLines',
-    },
+    tabelaComposicao(r.componentes, r.totalCentavos),
     { text: 'Pagamento', style: 'secao' },
     { table: { widths: ['*', 100], body: r.parcelas.map((p): TableCell[] => [ROTULOS_METODO[p.metodo], direita(formatMoney(p.valorCentavos))]) }, layout: 'lightHorizontalLines' },
   ];

@@ -4,6 +4,7 @@ import { buildPage, chaveNome, type Empresa, type EmpresaListaItem, type Identif
 import type { Db } from '../db/client.ts';
 import { contendo, escaparLike } from '../db/like.ts';
 import { lerQuadro } from '../socios/socios.repository.ts';
+import { opcional } from '../db/linha.ts';
 
 /** A row of `empresa` as the driver gives it. */
 interface Linha extends Record<string, unknown> {
@@ -32,11 +33,6 @@ interface Linha extends Record<string, unknown> {
   readonly uf: Uf | null;
   readonly email: string | null;
   readonly telefone: string | null;
-}
-
-/** `{ campo: valor }` when the value is there, `{}` for a null column. */
-function opcional<K extends string, V>(campo: K, valor: V | null): Partial<Readonly<Record<K, V>>> {
-  return (valor === null ? {} : { [campo]: valor }) as Partial<Readonly<Record<K, V>>>;
 }
 
 /** Dates as yyyy-mm-dd, whatever the driver returns (PGlite and node-postgres differ). */

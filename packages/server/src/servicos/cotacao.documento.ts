@@ -12,8 +12,23 @@ function gratuidade(i: Isencao): string {
   return `Gratuito (${HIPOTESES_ISENCAO.find((h) => h.codigo === i.hipotese)?.nome ?? i.hipotese}): ${i.fundamento}`;
 }
 
+/** A cell of figures, aligned right. */
+export function direita(texto: string, extra: Record<string, unknown> = {}): TableCell {
+  return { text: texto, alignment: 'right', ...extra };
+}
+
+/** The sum by component (emolumentos, Taxa Judiciária, each fund, the seal, the ISS) and the total, as a table: a quote's and a receipt's. */
+export function tabelaComposicao(componentes: Cotacao['componentes'], totalCentavos: number): Content {
+  return {
+    table: {
+      widths: ['*', 100],
+      body: [...componentes.map((x): TableCell[] => [x.nome, direita(formatMoney(x.centavos))]), [{ text: 'Total', bold: true }, direita(formatMoney(totalCentavos), { bold: true })]],
+    },
+    layout: 'lightHorizontalLines',
+  };
+}
+
 export function documentoCotacao(c: Cotacao): DefinicaoDocumento {
-  const direita = (texto: string, extra: Record<string, unknown> = {}): TableCell => ({ text: texto, alignment: 'right', ...extra });
   const itens: TableCell[][] = c.itens.map((i) => [
     { text: [`${i.codigo} — ${i.descricao}`, ...(i.isencao === undefined ? [] : [{ text: `\n${gratuidade(i.isencao)}`, fontSize: 8 }])] },
     direita(String(i.quantidade)),
@@ -35,13 +50,7 @@ export function documentoCotacao(c: Cotacao): DefinicaoDocumento {
       layout: 'lightHorizontalLines',
     },
     { text: 'Composição', style: 'secao' },
-    {
-      table: {
-        widths: ['*', 100],
-        body: [...c.componentes.map((x): TableCell[] => [x.nome, direita(formatMoney(x.centavos))]), [{ text: 'Total', bold: true }, direita(formatMoney(c.totalCentavos), { bold: true })]],
-      },
-      layout: 'lightHorizontalLines',
-    },
+    tabelaComposicao(c.componentes, c.totalCentavos),
     { text: `Selos de fiscalização: ${String(c.itens.reduce((n, i) => n + i.precificado.selos, 0))} (um por ato que leva selo, gratuitos inclusive).`, margin: [0, 8, 0, 0] },
     { text: 'Cotação sem valor de recibo: os valores são os da tabela em vigor na data de referência e podem mudar com a lei. Uma cotação não abre protocolo.', fontSize: 8, margin: [0, 12, 0, 0] },
   ];

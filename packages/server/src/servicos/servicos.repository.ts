@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { buildPage, type Cotacao, type CotacaoListaItem, type FiltroCotacoes, type FiltroServicos, type RegrasEstado, type VigenciaRegra, type Pagina, type Paginacao, type Servico, type ServicoSalvar, type VigenciaTabela } from '@rpj/domain';
 import type { Db } from '../db/client.ts';
 import { contendo } from '../db/like.ts';
+import { instante, jsonDe, opcional } from '../db/linha.ts';
 
 interface Linha extends Record<string, unknown> {
   readonly id: number;
@@ -16,7 +17,6 @@ interface Linha extends Record<string, unknown> {
   readonly vigencias: VigenciaTabela[] | string;
 }
 
-const json = <T,>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 
 function servicoDe(r: Linha): Servico {
   return {
@@ -28,7 +28,7 @@ function servicoDe(r: Linha): Servico {
     ...(r.codigo_ato_tribunal === null ? {} : { codigoAtoTribunal: r.codigo_ato_tribunal }),
     selo: r.selo,
     ativo: r.ativo,
-    vigencias: json(r.vigencias),
+    vigencias: jsonDe(r.vigencias),
   };
 }
 
@@ -105,16 +105,16 @@ function cabecalhoDe(r: CabecalhoCotacao): Omit<Cotacao, 'itens' | 'componentes'
   return {
     id: r.id,
     numero: Number(r.numero),
-    criadaEm: new Date(r.criada_em).toISOString(),
+    criadaEm: instante(r.criada_em),
     dataReferencia: r.data_referencia,
-    ...(r.cliente === null ? {} : { cliente: r.cliente }),
-    ...(r.usuario === null ? {} : { usuario: r.usuario }),
+    ...opcional('cliente', r.cliente),
+    ...opcional('usuario', r.usuario),
     totalCentavos: Number(r.total_centavos),
   };
 }
 
 function cotacaoDe(r: LinhaCotacao): Cotacao {
-  const dados = json(r.dados);
+  const dados = jsonDe(r.dados);
   return { ...cabecalhoDe(r), itens: dados.itens, componentes: dados.componentes };
 }
 
@@ -160,7 +160,7 @@ export async function listarCotacoes(db: Db, f: FiltroCotacoes, paginacao: Pagin
 export async function regrasDe(db: Db, uf: string, bloquear = false): Promise<RegrasEstado> {
   const r = await db.execute<{ versao: number; vigencias: VigenciaRegra[] | string }>(sql`SELECT versao, vigencias FROM regra_cobranca WHERE uf = ${uf}${bloquear ? sql` FOR UPDATE` : sql``}`);
   const l = r.rows[0];
-  return { uf, versao: l?.versao ?? 0, vigencias: l === undefined ? [] : json(l.vigencias) };
+  return { uf, versao: l?.versao ?? 0, vigencias: l === undefined ? [] : jsonDe(l.vigencias) };
 }
 
 /** Writes a state's rules, a version up. */
