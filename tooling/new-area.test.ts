@@ -11,8 +11,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const RAIZ = join(dirname(fileURLToPath(import.meta.url)), '..');
-// An area of a name no package has, on routes no screen has yet (/caixa: the cash area has its API, not its screens).
-const ARGS = ['gavetas', '--singular', 'gaveta', '--rota', 'caixa', '--registro', 'caixa.salvar', '--permissoes', 'CAIXAS'];
+// An area of a name no package has, on routes no screen has yet (/processos/exames: the examination issue builds them).
+const ARGS = ['gavetas', '--singular', 'gaveta', '--rota', 'processos.exames', '--registro', 'processos.exames.detalhes', '--permissoes', 'CAIXAS'];
 
 /** The environment of a child without the `npm_*` variables of the surrounding run (they carry its workspace). */
 function ambiente(): NodeJS.ProcessEnv {

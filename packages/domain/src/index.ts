@@ -275,5 +275,7 @@ export { REGRA_GO, REGRAS_GO, SERVICO_MAXIMO, errosDaRegra, errosDasVigencias } 
 export type { FiltroServicos, Servico, ServicoListaItem, ServicoSalvar } from './servicos/servicos.ts';
 export type { Cotacao, CotacaoListaItem, CotacaoSalvar, FiltroCotacoes, ItemCotacaoSalvar, ItemCotado } from './servicos/cotacoes.ts';
 // caixas: cash boxes, payments and their gapless receipts (issue 23).
-export { METODOS_PAGAMENTO, ROTULOS_METODO, ROTULOS_SITUACAO_CAIXA, SITUACOES_CAIXA, TIPOS_MOVIMENTO, ZERO_POR_METODO, diferencas, errosDasParcelas, esperadoPorMetodo } from './caixas/caixas.ts';
-export type { Caixa, CaixaListaItem, FechamentoSalvar, FiltroCaixas, MetodoPagamento, MovimentoCaixa, MovimentoSalvar, PagamentoSalvar, ParcelaPagamento, PorMetodo, Recibo, SituacaoCaixa, TipoMovimento } from './caixas/caixas.ts';
+export { METODOS_PAGAMENTO, ROTULOS_METODO, ROTULOS_MOVIMENTO, ROTULOS_SITUACAO_CAIXA, ROTULOS_TIPO_RECIBO, SITUACOES_CAIXA, TIPOS_MOVIMENTO, TIPOS_RECIBO, ZERO_POR_METODO, diferencas, errosDasParcelas, esperadoPorMetodo } from './caixas/caixas.ts';
+export type { Caixa, CaixaListaItem, FechamentoSalvar, FiltroCaixas, MetodoPagamento, MovimentoCaixa, MovimentoSalvar, PagamentoSalvar, ParcelaPagamento, PorMetodo, Recibo, SituacaoCaixa, TipoMovimento, TipoRecibo } from './caixas/caixas.ts';
+export { ROTULOS_SITUACAO_DEPOSITO, SITUACOES_DEPOSITO, acertoDoDeposito } from './caixas/depositos.ts';
+export type { Deposito, DepositoSalvar, DevolucaoSalvar, FiltroDepositos, LiquidacaoSalvar, ResumoFinanceiro, SituacaoDeposito } from './caixas/depositos.ts';

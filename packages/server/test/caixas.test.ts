@@ -108,4 +108,79 @@ describe('caixas e recibos (docs/api.md)', () => {
     const { dados: seguinte } = await admin().pagar(caixa.id, await pagamento());
     expect(seguinte.numero).toBe((antes.at(-1) ?? 0) + 1);
   });
+
+  it('a prior deposit is taken at another cashier\'s box, settled with a complement and with a refund, each with its receipt, reconciling to the cent', async () => {
+    const caixaSdk = server.sdk('caixa').caixas;
+    const delas = (await caixaSdk.meu()).dados.caixa ?? (await caixaSdk.abrir(0)).dados;
+    const meu = (await admin().meu()).dados.caixa ?? (await admin().abrir(0)).dados;
+    const { dados: antes } = await admin().resumo();
+    const { itens, parcelas } = await pagamento(2);
+    const taxa = parcelas[0]?.valorCentavos ?? 0;
+
+    // Taken at intake by admin, paid at the cashier's box: the receipt carries the protocol and the amount held.
+    const { dados: dep, mensagens } = await admin().depositar(delas.id, { protocolo: '2026/000101', depositante: 'Associação Bem Viver', documento: '11222333000181', valorCentavos: 1_000, parcelas: [{ metodo: 'PIX', valorCentavos: 1_000 }] });
+    expect(dep).toMatchObject({ protocolo: '2026/000101', valorCentavos: 1_000, situacao: 'EM_ABERTO', caixaId: delas.id });
+    expect(mensagens).toEqual([`Depósito prévio do protocolo 2026/000101 registrado: recibo nº ${String(dep.reciboNumero)}.`]);
+    const { dados: reciboDep } = await admin().recibo(dep.reciboId);
+    expect([reciboDep.tipo, reciboDep.protocolo, reciboDep.totalCentavos]).toEqual(['DEPOSITO', '2026/000101', 1_000]);
+    expect(await textoDoPdf((await admin().imprimirRecibo(dep.reciboId)).dados.conteudo)).toMatch(/depósito prévio do protocolo\s+2026\/000101/);
+    expect((await caixaSdk.obter(delas.id)).dados.movimentos.at(-1)).toMatchObject({ tipo: 'DEPOSITO', metodo: 'PIX', valorCentavos: 1_000 });
+    const repetido = await httpError(admin().depositar(delas.id, { protocolo: '2026/000101', depositante: 'X', valorCentavos: 5, parcelas: [{ metodo: 'PIX', valorCentavos: 5 }] }));
+    expect([repetido.status, repetido.erros[0]?.campo]).toEqual([409, 'protocolo']);
+    expect((await admin().depositos({ protocolo: '2026/000101' })).dados.content.map((d) => d.id)).toEqual([dep.id]);
+
+    // The acts cost more than the deposit: the complement's parts are required and must add up to it.
+    const semParcelas = await httpError(admin().liquidar(dep.id, { versao: dep.versao, itens }));
+    expect([semParcelas.status, semParcelas.erros[0]?.campo]).toEqual([400, 'parcelas']);
+    const complemento = taxa - 1_000;
+    const { dados: liq } = await admin().liquidar(dep.id, { versao: dep.versao, itens, caixaId: meu.id, parcelas: [{ metodo: 'DINHEIRO', valorCentavos: complemento }] });
+    expect(liq.deposito).toMatchObject({ situacao: 'LIQUIDADO', liquidacao: { receitaCentavos: taxa, complementoCentavos: complemento, devolucaoCentavos: 0 } });
+    expect(liq.recibo).toMatchObject({ tipo: 'LIQUIDACAO', protocolo: '2026/000101', totalCentavos: taxa, deposito: { aplicadoCentavos: 1_000, complementoCentavos: complemento, devolucaoCentavos: 0 } });
+    expect(dep.valorCentavos + complemento).toBe(liq.recibo.totalCentavos);
+    expect((await httpError(admin().liquidar(dep.id, { versao: liq.deposito.versao, itens }))).status).toBe(409);
+    const pdf = await textoDoPdf((await admin().imprimirRecibo(liq.recibo.id)).dados.conteudo);
+    expect(pdf).toContain('Acerto do depósito prévio');
+
+    // The deposit is above the acts: the difference is due back, paid only once a reviewer authorises it.
+    const { dados: dep2 } = await admin().depositar(delas.id, { protocolo: '2026/000102', depositante: 'Instituto Aurora', valorCentavos: 50_000, parcelas: [{ metodo: 'DINHEIRO', valorCentavos: 50_000 }] });
+    const umAto = (await pagamento(1)).itens;
+    const { dados: liq2 } = await admin().liquidar(dep2.id, { versao: dep2.versao, itens: umAto });
+    const devolucao = liq2.deposito.liquidacao?.devolucaoCentavos ?? 0;
+    expect(liq2.deposito.situacao).toBe('A_DEVOLVER');
+    expect(50_000 - devolucao).toBe(liq2.recibo.totalCentavos);
+    const cedo = await httpError(admin().devolver(dep2.id, { versao: liq2.deposito.versao, caixaId: meu.id, metodo: 'DINHEIRO' }));
+    expect([cedo.status, cedo.resposta?.mensagens]).toEqual([409, ['A devolução do protocolo 2026/000102 ainda não foi autorizada: peça a quem analisa caixas.']]);
+    const { dados: autorizado } = await caixaSdk.autorizarDevolucao(dep2.id, liq2.deposito.versao);
+    expect(autorizado.devolucao?.autorizadaPor).toBe('caixa');
+    const dinheiroAntes = (await admin().obter(meu.id)).dados.esperado.DINHEIRO;
+    const { dados: pago } = await admin().devolver(dep2.id, { versao: autorizado.versao, caixaId: meu.id, metodo: 'DINHEIRO' });
+    expect(pago.recibo).toMatchObject({ tipo: 'DEVOLUCAO', totalCentavos: devolucao, parcelas: [{ metodo: 'DINHEIRO', valorCentavos: devolucao }] });
+    expect(pago.deposito).toMatchObject({ situacao: 'LIQUIDADO', devolucao: { reciboNumero: pago.recibo.numero } });
+    expect((await admin().obter(meu.id)).dados.esperado.DINHEIRO).toBe(dinheiroAntes - devolucao);
+
+    // A protocol cancelled: nothing charged, all of it due back. A deposit's receipt cancelled frees its protocol.
+    const { dados: dep3 } = await admin().depositar(delas.id, { protocolo: '2026/000103', depositante: 'Clube Sol', valorCentavos: 3_000, parcelas: [{ metodo: 'PIX', valorCentavos: 3_000 }] });
+    const { dados: liq3 } = await admin().liquidar(dep3.id, { versao: dep3.versao, itens: [] });
+    expect(liq3.deposito.liquidacao).toMatchObject({ receitaCentavos: 0, devolucaoCentavos: 3_000 });
+    expect((await httpError(admin().cancelarRecibo(liq3.recibo.id, 'Engano'))).status).toBe(409);
+    const { dados: dep4 } = await admin().depositar(delas.id, { protocolo: '2026/000104', depositante: 'Clube Lua', valorCentavos: 700, parcelas: [{ metodo: 'PIX', valorCentavos: 700 }] });
+    await admin().cancelarRecibo(dep4.reciboId, 'Protocolo digitado errado');
+    expect((await admin().deposito(dep4.id)).dados.situacao).toBe('CANCELADO');
+    const { dados: dep5 } = await admin().depositar(delas.id, { protocolo: '2026/000104', depositante: 'Clube Lua', valorCentavos: 700, parcelas: [{ metodo: 'PIX', valorCentavos: 700 }] });
+
+    // The overview: deposits are money in but not revenue; settlements are revenue; held and due-back deposits now.
+    const { dados: depois } = await admin().resumo();
+    expect(depois.entradasCentavos - antes.entradasCentavos).toBe(1_000 + complemento + 50_000 - devolucao + 3_000 + 700 - 700 + dep5.valorCentavos);
+    expect(depois.receitaCentavos - antes.receitaCentavos).toBe(taxa + liq2.recibo.totalCentavos);
+    expect(depois.depositosEmAberto).toEqual({ quantidade: antes.depositosEmAberto.quantidade + 1, centavos: antes.depositosEmAberto.centavos + dep5.valorCentavos });
+    expect(depois.devolucoesPendentes).toEqual({ quantidade: antes.devolucoesPendentes.quantidade + 1, centavos: antes.devolucoesPendentes.centavos + 3_000 });
+    expect(depois.caixasAbertos.map((c) => c.id)).toEqual(expect.arrayContaining([meu.id, delas.id]));
+    expect(depois.porCaixa.find((c) => c.caixaId === delas.id)?.porMetodo.PIX).toBeGreaterThanOrEqual(1_000 + 3_000 + 700);
+
+    // A closed box takes no deposit.
+    const { dados: aberta } = await caixaSdk.obter(delas.id);
+    await caixaSdk.fechar(delas.id, { versao: aberta.versao, contado: { ...ZERO_POR_METODO, ...aberta.esperado } });
+    const fechada = await httpError(admin().depositar(delas.id, { protocolo: '2026/000105', depositante: 'X', valorCentavos: 5, parcelas: [{ metodo: 'PIX', valorCentavos: 5 }] }));
+    expect(fechada.status).toBe(409);
+  });
 });

@@ -118,6 +118,7 @@ async function snapshot(): Promise<unknown[]> {
     (await db.execute(sql`SELECT id, numero, cancelado_em FROM recibo ORDER BY id`)).rows,
     (await db.execute(sql`SELECT * FROM caixa_movimento ORDER BY id`)).rows,
     (await db.execute(sql`SELECT * FROM contador ORDER BY nome`)).rows,
+    (await db.execute(sql`SELECT * FROM deposito ORDER BY id`)).rows,
     (await db.execute(sql`SELECT count(*)::int AS auditoria FROM auditoria`)).rows,
   ];
 }
@@ -834,7 +835,7 @@ describe('fuzzing the write endpoints (security.md #12): zero 5xx, zero partial 
     );
   });
 
-  it('POST /caixa/{id}/pagamento and /movimento: arbitrary, mis-typed and near-valid payments and movements', async () => {
+  it('POST /caixa/{id}/pagamento, /movimento, /deposito and POST /deposito/{id}/…: arbitrary, mis-typed and near-valid payments, movements, deposits and settlements', async () => {
     const { dados: caixa } = await server.sdk('admin').caixas.abrir(0).catch(async () => ({ dados: (await server.sdk('admin').caixas.meu()).dados.caixa ?? { id: 0 } }));
     const parcela = fc.record({ metodo: fc.oneof(fc.constantFrom('DINHEIRO', 'PIX', 'CHEQUE', ''), weirdString), valorCentavos: fc.oneof(fc.constantFrom(0, 1, -1, 1e15, 0.5, 4_813), weirdNumber) }, { requiredKeys: [] });
     const item = fc.record({ servicoId: fc.oneof(idLike, fc.constantFrom(1, 2, 3)), quantidade: fc.oneof(fc.constantFrom(0, 1, 1000), weirdNumber) }, { requiredKeys: [] });
@@ -843,8 +844,15 @@ describe('fuzzing the write endpoints (security.md #12): zero 5xx, zero partial 
       { requiredKeys: [] },
     );
     const movimento = fc.record({ tipo: fc.oneof(fc.constantFrom('ENTRADA', 'SAIDA', 'FUNDO', ''), weirdString), metodo: fc.oneof(fc.constantFrom('DINHEIRO', 'X'), weirdString), valorCentavos: fc.oneof(fc.constantFrom(0, -1, 100, 1e15), weirdNumber), motivo: fc.oneof(fc.constantFrom('', 'x'.repeat(201)), weirdString) }, { requiredKeys: [] });
+    const deposito = fc.record(
+      { protocolo: fc.oneof(fc.constantFrom('', '2026/1', 'x'.repeat(31)), weirdString), depositante: fc.oneof(fc.constantFrom('', 'Maria'), weirdString), documento: fc.oneof(fc.constantFrom('39053344705', '1'), weirdString), valorCentavos: fc.oneof(fc.constantFrom(0, -1, 500, 1e15), weirdNumber), parcelas: fc.oneof(fc.array(parcela, { maxLength: 3 }), weirdValue) },
+      { requiredKeys: [] },
+    );
+    const liquidacao = fc.record({ versao: fc.oneof(fc.constantFrom(0, -1), weirdNumber), itens: fc.oneof(fc.array(item, { maxLength: 3 }), weirdValue), caixaId: fc.oneof(idLike, weirdValue), parcelas: fc.oneof(fc.array(parcela, { maxLength: 3 }), weirdValue), metodo: fc.oneof(fc.constantFrom('PIX', 'X'), weirdString) }, { requiredKeys: [] });
     const pedido = fc.oneof(
       fc.oneof(anyJson, shaped(['pagador', 'itens', 'parcelas']), pagamento).map((body): Pedido => ({ method: 'POST', path: `/caixa/${String(caixa.id)}/pagamento`, login: 'admin', body })),
+      fc.oneof(anyJson, shaped(['protocolo', 'depositante', 'valorCentavos', 'parcelas']), deposito).map((body): Pedido => ({ method: 'POST', path: `/caixa/${String(caixa.id)}/deposito`, login: 'admin', body })),
+      fc.tuple(fc.constantFrom('liquidacao', 'autorizacao', 'devolucao'), fc.oneof(idLike, fc.constantFrom(1, 2)), fc.oneof(anyJson, shaped(['versao', 'itens']), liquidacao)).map(([acao, id, body]): Pedido => ({ method: 'POST', path: `/deposito/${String(id)}/${acao}`, login: 'admin', body })),
       fc.oneof(anyJson, shaped(['tipo', 'metodo', 'valorCentavos', 'motivo']), movimento).map((body): Pedido => ({ method: 'POST', path: `/caixa/${String(caixa.id)}/movimento`, login: 'admin', body })),
     );
     await fc.assert(

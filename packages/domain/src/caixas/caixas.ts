@@ -28,9 +28,23 @@ export const ROTULOS_SITUACAO_CAIXA: Readonly<Record<SituacaoCaixa, string>> = {
 /** An amount per method. */
 export type PorMetodo = Readonly<Record<MetodoPagamento, number>>;
 
-/** What moved money in a box: the float, a payment (with its receipt), cash put in or taken out, a cancelled receipt. */
-export const TIPOS_MOVIMENTO = ['FUNDO', 'PAGAMENTO', 'ENTRADA', 'SAIDA', 'CANCELAMENTO'] as const;
+/**
+ * What moved money in a box: the float, a payment (with its receipt), cash put in or taken out, a cancelled receipt,
+ * a prior deposit taken, the complement of a deposit's settlement, the refund of what a deposit held beyond the fee.
+ */
+export const TIPOS_MOVIMENTO = ['FUNDO', 'PAGAMENTO', 'ENTRADA', 'SAIDA', 'CANCELAMENTO', 'DEPOSITO', 'COMPLEMENTO', 'DEVOLUCAO'] as const;
 export type TipoMovimento = (typeof TIPOS_MOVIMENTO)[number];
+
+export const ROTULOS_MOVIMENTO: Readonly<Record<TipoMovimento, string>> = {
+  FUNDO: 'Fundo de troco',
+  PAGAMENTO: 'Pagamento',
+  ENTRADA: 'Entrada de valores',
+  SAIDA: 'Saída de valores',
+  CANCELAMENTO: 'Recibo cancelado',
+  DEPOSITO: 'Depósito prévio',
+  COMPLEMENTO: 'Complemento de depósito',
+  DEVOLUCAO: 'Devolução de depósito',
+};
 
 export interface MovimentoCaixa {
   readonly id: number;
@@ -40,6 +54,7 @@ export interface MovimentoCaixa {
   readonly valorCentavos: number;
   readonly motivo?: string;
   readonly reciboNumero?: number;
+  readonly reciboId?: number;
   /** ISO instant. */
   readonly em: string;
   readonly usuario: string;
@@ -100,8 +115,21 @@ export interface PagamentoSalvar {
   readonly cotacaoId?: number;
 }
 
+/**
+ * What a receipt is for: a payment over the counter (acts paid and done), a prior deposit (an advance held for a
+ * protocol, not revenue), a deposit's settlement (the fee recognised, the deposit applied, a complement charged or a
+ * refund due), the refund paid back.
+ */
+export const TIPOS_RECIBO = ['PAGAMENTO', 'DEPOSITO', 'LIQUIDACAO', 'DEVOLUCAO'] as const;
+export type TipoRecibo = (typeof TIPOS_RECIBO)[number];
+
+export const ROTULOS_TIPO_RECIBO: Readonly<Record<TipoRecibo, string>> = { PAGAMENTO: 'Pagamento', DEPOSITO: 'Depósito prévio', LIQUIDACAO: 'Liquidação de depósito', DEVOLUCAO: 'Devolução de depósito' };
+
 export interface Recibo {
   readonly id: number;
+  readonly tipo: TipoRecibo;
+  /** The protocol a deposit, its settlement or its refund is for. */
+  readonly protocolo?: string;
   /** The office's receipt number: one gapless sequence, kept by a cancelled receipt. */
   readonly numero: number;
   readonly emitidoEm: string;
@@ -111,8 +139,12 @@ export interface Recibo {
   readonly documento?: string;
   readonly itens: readonly ItemCotado[];
   readonly componentes: readonly ValorComponente[];
+  /** The acts' total (a payment, a settlement); the amount held (a deposit); the amount paid back (a refund). */
   readonly totalCentavos: number;
+  /** The money that changed hands at this receipt, by method (a settlement's complement; none when nothing was due). */
   readonly parcelas: readonly ParcelaPagamento[];
+  /** A settlement's account: the deposit applied to the fee, the complement charged, the refund due. */
+  readonly deposito?: { readonly aplicadoCentavos: number; readonly complementoCentavos: number; readonly devolucaoCentavos: number };
   readonly cotacaoId?: number;
   readonly cancelamento?: { readonly em: string; readonly por: string; readonly motivo: string };
 }

@@ -1,4 +1,4 @@
-import type { Caixa, CaixaListaItem, FechamentoSalvar, FiltroCaixas, MovimentoSalvar, Pagina, PaginacaoRequest, PagamentoSalvar, Recibo } from '@rpj/domain';
+import type { Caixa, CaixaListaItem, Deposito, DepositoSalvar, DevolucaoSalvar, FechamentoSalvar, FiltroCaixas, FiltroDepositos, LiquidacaoSalvar, MovimentoSalvar, Pagina, PaginacaoRequest, PagamentoSalvar, Recibo, ResumoFinanceiro } from '@rpj/domain';
 import type { Documento } from '../contract/endpoint.ts';
 import type { CallOptions, Resposta } from '../http/http-core.ts';
 
@@ -24,4 +24,14 @@ export interface CaixaApi {
   recibo(id: number, options?: CallOptions): Promise<Resposta<Recibo>>;
   imprimirRecibo(id: number, options?: CallOptions): Promise<Resposta<Documento>>;
   cancelarRecibo(id: number, motivo: string, options?: CallOptions): Promise<Resposta<Recibo>>;
+  /** A prior deposit for a protocol, taken at any open box. */
+  depositar(caixaId: number, deposito: DepositoSalvar, options?: CallOptions): Promise<Resposta<Deposito>>;
+  /** The deposit ledger. */
+  depositos(filtro?: FiltroDepositos, paginacao?: PaginacaoRequest, options?: CallOptions): Promise<Resposta<Pagina<Deposito>>>;
+  deposito(id: number, options?: CallOptions): Promise<Resposta<Deposito>>;
+  liquidar(id: number, liquidacao: LiquidacaoSalvar, options?: CallOptions): Promise<Resposta<{ readonly deposito: Deposito; readonly recibo: Recibo }>>;
+  autorizarDevolucao(id: number, versao: number, options?: CallOptions): Promise<Resposta<Deposito>>;
+  devolver(id: number, devolucao: DevolucaoSalvar, options?: CallOptions): Promise<Resposta<{ readonly deposito: Deposito; readonly recibo: Recibo }>>;
+  /** The finance overview of a period (dates `yyyy-mm-dd`, Brasília; today when none). */
+  resumo(periodo?: { readonly de?: string; readonly ate?: string }, options?: CallOptions): Promise<Resposta<ResumoFinanceiro>>;
 }

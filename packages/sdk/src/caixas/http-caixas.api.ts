@@ -1,4 +1,4 @@
-import type { FechamentoSalvar, FiltroCaixas, MovimentoSalvar, PaginacaoRequest, PagamentoSalvar } from '@rpj/domain';
+import type { DepositoSalvar, DevolucaoSalvar, FiltroDepositos, LiquidacaoSalvar, FechamentoSalvar, FiltroCaixas, MovimentoSalvar, PaginacaoRequest, PagamentoSalvar } from '@rpj/domain';
 import { withPaging, type CallOptions, type HttpCore } from '../http/http-core.ts';
 import type { CaixaApi } from './caixas.api.ts';
 import { CAIXA_ENDPOINTS as E } from './caixas.endpoints.ts';
@@ -49,6 +49,34 @@ export class HttpCaixaApi implements CaixaApi {
 
   cancelarRecibo(id: number, motivo: string, options?: CallOptions): ReturnType<CaixaApi['cancelarRecibo']> {
     return this.http.call(E.cancelarRecibo, { params: { id }, body: { motivo } }, options);
+  }
+
+  depositar(caixaId: number, deposito: DepositoSalvar, options?: CallOptions): ReturnType<CaixaApi['depositar']> {
+    return this.http.call(E.depositar, { params: { id: caixaId }, body: deposito }, options);
+  }
+
+  depositos(filtro?: FiltroDepositos, paginacao?: PaginacaoRequest, options?: CallOptions): ReturnType<CaixaApi['depositos']> {
+    return this.http.call(E.depositos, withPaging({ query: filtro ?? {} }, paginacao), options);
+  }
+
+  deposito(id: number, options?: CallOptions): ReturnType<CaixaApi['deposito']> {
+    return this.http.call(E.deposito, { params: { id } }, options);
+  }
+
+  liquidar(id: number, liquidacao: LiquidacaoSalvar, options?: CallOptions): ReturnType<CaixaApi['liquidar']> {
+    return this.http.call(E.liquidar, { params: { id }, body: liquidacao }, options);
+  }
+
+  autorizarDevolucao(id: number, versao: number, options?: CallOptions): ReturnType<CaixaApi['autorizarDevolucao']> {
+    return this.http.call(E.autorizarDevolucao, { params: { id }, body: { versao } }, options);
+  }
+
+  devolver(id: number, devolucao: DevolucaoSalvar, options?: CallOptions): ReturnType<CaixaApi['devolver']> {
+    return this.http.call(E.devolver, { params: { id }, body: devolucao }, options);
+  }
+
+  resumo(periodo?: { readonly de?: string; readonly ate?: string }, options?: CallOptions): ReturnType<CaixaApi['resumo']> {
+    return this.http.call(E.resumo, { query: periodo ?? {} }, options);
   }
 }
 

@@ -7,5 +7,8 @@ export const caixas: AreaServidor = {
   servico: 'cadastro',
   registrarRotas: registrarRotasCaixas,
   migracoes: new URL('./migrations/', import.meta.url),
-  unicos: { caixa_um_aberto_por_usuario: { campo: 'fundoCentavos', mensagem: 'Você já tem um caixa aberto: feche-o antes de abrir outro.' } },
+  unicos: {
+    caixa_um_aberto_por_usuario: { campo: 'fundoCentavos', mensagem: 'Você já tem um caixa aberto: feche-o antes de abrir outro.' },
+    deposito_protocolo: { campo: 'protocolo', mensagem: 'Este protocolo já tem um depósito prévio: liquide-o ou cancele o recibo dele antes.' },
+  },
 };

@@ -44,6 +44,7 @@ interface LinhaMovimento extends Record<string, unknown> {
   readonly valor_centavos: string | number;
   readonly motivo: string | null;
   readonly recibo_numero: string | number | null;
+  readonly recibo_id: number | null;
   readonly em: string | Date;
   readonly usuario: string;
 }
@@ -59,7 +60,7 @@ export async function buscarCaixa(db: Db, id: number, bloquear = false): Promise
   if (l === undefined) return undefined;
   const movimentos = (
     await db.execute<LinhaMovimento>(sql`
-      SELECT m.id, m.tipo, m.metodo, m.valor_centavos, m.motivo, r.numero AS recibo_numero, m.em, m.usuario
+      SELECT m.id, m.tipo, m.metodo, m.valor_centavos, m.motivo, r.numero AS recibo_numero, m.recibo_id, m.em, m.usuario
         FROM caixa_movimento m LEFT JOIN recibo r ON r.id = m.recibo_id WHERE m.caixa_id = ${id} ORDER BY m.id`)
   ).rows.map(
     (m): MovimentoCaixa => ({
@@ -68,7 +69,7 @@ export async function buscarCaixa(db: Db, id: number, bloquear = false): Promise
       metodo: m.metodo,
       valorCentavos: Number(m.valor_centavos),
       ...opcional('motivo', m.motivo),
-      ...(m.recibo_numero === null ? {} : { reciboNumero: Number(m.recibo_numero) }),
+      ...(m.recibo_numero === null || m.recibo_id === null ? {} : { reciboNumero: Number(m.recibo_numero), reciboId: m.recibo_id }),
       em: instante(m.em),
       usuario: m.usuario,
     }),
@@ -126,19 +127,23 @@ export async function proximoNumeroRecibo(db: Db): Promise<number> {
   return Number(r.rows[0]?.valor);
 }
 
-type DadosRecibo = Pick<Recibo, 'itens' | 'componentes' | 'parcelas'>;
+type DadosRecibo = Pick<Recibo, 'itens' | 'componentes' | 'parcelas' | 'deposito'>;
+
+/** The movement a receipt's parts make in its box (a refund takes money out). */
+const MOVIMENTO_DO_RECIBO: Readonly<Record<Recibo['tipo'], TipoMovimento>> = { PAGAMENTO: 'PAGAMENTO', DEPOSITO: 'DEPOSITO', LIQUIDACAO: 'COMPLEMENTO', DEVOLUCAO: 'DEVOLUCAO' };
 
 /** Writes a receipt and the box's movements of its parts (one statement each); answers the receipt as written. */
 export async function inserirRecibo(db: Db, r: Omit<Recibo, 'id' | 'emitidoEm' | 'cancelamento'>): Promise<Recibo> {
-  const dados: DadosRecibo = { itens: r.itens, componentes: r.componentes, parcelas: r.parcelas };
+  const dados: DadosRecibo = { itens: r.itens, componentes: r.componentes, parcelas: r.parcelas, ...(r.deposito === undefined ? {} : { deposito: r.deposito }) };
   const l = await db.execute<{ id: number; emitido_em: string | Date }>(sql`
-    INSERT INTO recibo (numero, caixa_id, usuario, pagador, documento, cotacao_id, total_centavos, dados)
-    VALUES (${r.numero}, ${r.caixaId}, ${r.usuario}, ${r.pagador}, ${r.documento ?? null}, ${r.cotacaoId ?? null}, ${r.totalCentavos}, ${JSON.stringify(dados)}::jsonb)
+    INSERT INTO recibo (numero, tipo, protocolo, caixa_id, usuario, pagador, documento, cotacao_id, total_centavos, dados)
+    VALUES (${r.numero}, ${r.tipo}, ${r.protocolo ?? null}, ${r.caixaId}, ${r.usuario}, ${r.pagador}, ${r.documento ?? null}, ${r.cotacaoId ?? null}, ${r.totalCentavos}, ${JSON.stringify(dados)}::jsonb)
     RETURNING id, emitido_em`);
   const linha = l.rows[0];
   if (linha === undefined) throw new Error('the receipt was not written');
-  const valores = r.parcelas.map((p) => sql`(${r.caixaId}, 'PAGAMENTO', ${p.metodo}, ${p.valorCentavos}, ${linha.id}, ${r.usuario})`);
-  await db.execute(sql`INSERT INTO caixa_movimento (caixa_id, tipo, metodo, valor_centavos, recibo_id, usuario) VALUES ${sql.join(valores, sql`, `)}`);
+  const sinal = r.tipo === 'DEVOLUCAO' ? -1 : 1;
+  const valores = r.parcelas.map((p) => sql`(${r.caixaId}, ${MOVIMENTO_DO_RECIBO[r.tipo]}, ${p.metodo}, ${sinal * p.valorCentavos}, ${linha.id}, ${r.usuario})`);
+  if (valores.length > 0) await db.execute(sql`INSERT INTO caixa_movimento (caixa_id, tipo, metodo, valor_centavos, recibo_id, usuario) VALUES ${sql.join(valores, sql`, `)}`);
   await db.execute(sql`UPDATE caixa SET versao = versao + 1 WHERE id = ${r.caixaId}`);
   return { ...r, id: linha.id, emitidoEm: instante(linha.emitido_em) };
 }
@@ -146,6 +151,8 @@ export async function inserirRecibo(db: Db, r: Omit<Recibo, 'id' | 'emitidoEm' |
 interface LinhaRecibo extends Record<string, unknown> {
   readonly id: number;
   readonly numero: string | number;
+  readonly tipo: Recibo['tipo'];
+  readonly protocolo: string | null;
   readonly emitido_em: string | Date;
   readonly caixa_id: number;
   readonly usuario: string;
@@ -166,6 +173,8 @@ export async function buscarRecibo(db: Db, id: number, bloquear = false): Promis
   return {
     id: l.id,
     numero: Number(l.numero),
+    tipo: l.tipo,
+    ...opcional('protocolo', l.protocolo),
     emitidoEm: instante(l.emitido_em),
     caixaId: l.caixa_id,
     usuario: l.usuario,
@@ -176,6 +185,7 @@ export async function buscarRecibo(db: Db, id: number, bloquear = false): Promis
     componentes: dados.componentes,
     totalCentavos: Number(l.total_centavos),
     parcelas: dados.parcelas,
+    ...(dados.deposito === undefined ? {} : { deposito: dados.deposito }),
     ...(l.cancelado_em === null ? {} : { cancelamento: { em: instante(l.cancelado_em), por: l.cancelado_por ?? '', motivo: l.motivo_cancelamento ?? '' } }),
   };
 }

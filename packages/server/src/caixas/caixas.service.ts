@@ -24,8 +24,9 @@ import {
   proximoNumeroRecibo,
   travarCaixa,
 } from './caixas.repository.ts';
+import { depositoDoRecibo, marcarDepositoCancelado } from './depositos.repository.ts';
 
-interface Autor {
+export interface Autor {
   readonly principal: Principal;
   readonly requestId: string;
 }
@@ -38,7 +39,7 @@ export function reciboNaoEncontrado(): ApiError {
   return new ApiError(404, 'Recibo não encontrado.');
 }
 
-async function hoje(db: Db): Promise<string> {
+export async function hoje(db: Db): Promise<string> {
   return (await db.execute<{ hoje: string }>(sql`SELECT to_char((now() AT TIME ZONE 'America/Sao_Paulo')::date, 'YYYY-MM-DD') AS hoje`)).rows[0]?.hoje ?? '';
 }
 
@@ -69,11 +70,14 @@ export async function abrirCaixa(db: Db, fundoCentavos: number, autor: Autor): P
   });
 }
 
-/** Why a box takes nothing now: it is not open, or not the caller's. */
-function recusaDoCaixa(caixa: { readonly usuarioId: number; readonly situacao: string } | undefined, principal: Principal): ApiError | undefined {
+/**
+ * Why a box takes nothing now: it is not open, or not the caller's (`principal`; without it, any person's open box
+ * takes it — a prior deposit is taken at whichever cashier's box the customer pays).
+ */
+export function recusaDoCaixa(caixa: { readonly usuarioId: number; readonly situacao: string } | undefined, principal?: Principal): ApiError | undefined {
   if (caixa === undefined) return caixaNaoEncontrado();
   if (caixa.situacao !== 'ABERTO') return new ApiError(409, `Este caixa está ${caixa.situacao === 'FECHADO' ? 'fechado' : 'aprovado'}: não recebe mais lançamentos.`);
-  if (caixa.usuarioId !== principal.id) return new ApiError(403, 'Este caixa é de outra pessoa: lance no seu próprio caixa.');
+  if (principal !== undefined && caixa.usuarioId !== principal.id) return new ApiError(403, 'Este caixa é de outra pessoa: lance no seu próprio caixa.');
   return undefined;
 }
 
@@ -92,6 +96,7 @@ export async function pagar(db: Db, uf: string, caixaId: number, corpo: Pagament
     const numero = await proximoNumeroRecibo(tx);
     const recibo = await inserirRecibo(tx, {
       numero,
+      tipo: 'PAGAMENTO',
       caixaId,
       usuario: autor.principal.login,
       pagador: corpo.pagador,
@@ -152,6 +157,14 @@ export async function cancelarRecibo(db: Db, id: number, motivo: string, autor: 
     const recibo = await buscarRecibo(tx, id, true);
     if (recibo === undefined) throw reciboNaoEncontrado();
     if (recibo.cancelamento !== undefined) throw new ApiError(409, `O recibo nº ${String(recibo.numero)} já foi cancelado.`);
+    if (recibo.tipo === 'LIQUIDACAO' || recibo.tipo === 'DEVOLUCAO') {
+      throw new ApiError(409, `O recibo nº ${String(recibo.numero)} é de ${recibo.tipo === 'LIQUIDACAO' ? 'liquidação' : 'devolução'} de depósito: ele não é cancelado; corrija o protocolo ${recibo.protocolo ?? ''} por um novo lançamento.`);
+    }
+    if (recibo.tipo === 'DEPOSITO') {
+      const deposito = await depositoDoRecibo(tx, id);
+      if (deposito !== undefined && deposito.situacao !== 'EM_ABERTO') throw new ApiError(409, `O depósito do recibo nº ${String(recibo.numero)} já foi liquidado: o recibo não é mais cancelado.`);
+      if (deposito !== undefined) await marcarDepositoCancelado(tx, deposito.id);
+    }
     const caixa = await buscarCaixa(tx, recibo.caixaId, true);
     if (caixa?.situacao !== 'ABERTO') throw new ApiError(409, 'O caixa deste recibo já foi fechado: o cancelamento entra no caixa aberto de quem estorna, pela saída de valores.');
     await marcarCancelado(tx, id, autor.principal.login, motivo);

@@ -24,7 +24,39 @@ export const amostras: AmostrasDaArea = (sdk, _unico, db) => {
     const preco = (await sdk().servicos.cotar({ dataReferencia: new Date().toISOString().slice(0, 10), itens: [{ servicoId, quantidade: 1 }] })).dados.totalCentavos;
     return (await sdk().caixas.pagar(caixa.id, { pagador: 'Matriz', itens: [{ servicoId, quantidade: 1 }], parcelas: [{ metodo: 'PIX', valorCentavos: preco }] })).dados.id;
   };
+  /** A deposit held for a fresh protocol, taken at the administrator's open box. */
+  const deposito = async (valorCentavos = 100): Promise<{ id: number; versao: number }> => {
+    const caixa = await caixaAberto(db(), 'admin');
+    const protocolo = `M${String(Date.now())}${String(Math.random()).slice(2, 8)}`;
+    const { dados } = await sdk().caixas.depositar(caixa.id, { protocolo, depositante: 'Matriz', valorCentavos, parcelas: [{ metodo: 'PIX', valorCentavos }] });
+    return dados;
+  };
+  /** A deposit settled with everything due back (the protocol cancelled), its refund authorised when asked. */
+  const aDevolver = async (autorizada: boolean): Promise<{ id: number; versao: number }> => {
+    const d = await deposito();
+    const { dados } = await sdk().caixas.liquidar(d.id, { versao: d.versao, itens: [] });
+    return autorizada ? (await sdk().caixas.autorizarDevolucao(d.id, dados.deposito.versao)).dados : dados.deposito;
+  };
   return {
+    'POST /caixa/:id/deposito': async () => ({
+      path: `/caixa/${String((await caixaAberto(db(), 'admin')).id)}/deposito`,
+      body: { protocolo: `P${String(Date.now())}${String(Math.random()).slice(2, 8)}`, depositante: 'Matriz', valorCentavos: 500, parcelas: [{ metodo: 'DINHEIRO', valorCentavos: 500 }] },
+    }),
+    'GET /deposito/listar': () => Promise.resolve({ path: '/deposito/listar?situacao=EM_ABERTO' }),
+    'GET /deposito/:id': async () => ({ path: `/deposito/${String((await deposito()).id)}` }),
+    'POST /deposito/:id/liquidacao': async () => {
+      const d = await deposito(100_000);
+      return { path: `/deposito/${String(d.id)}/liquidacao`, body: { versao: d.versao, itens: [{ servicoId: await certidao(), quantidade: 1 }] } };
+    },
+    'POST /deposito/:id/autorizacao': async () => {
+      const d = await aDevolver(false);
+      return { path: `/deposito/${String(d.id)}/autorizacao`, body: { versao: d.versao } };
+    },
+    'POST /deposito/:id/devolucao': async (login) => {
+      const d = await aDevolver(true);
+      return { path: `/deposito/${String(d.id)}/devolucao`, body: { versao: d.versao, caixaId: (await caixaAberto(db(), login ?? 'admin')).id, metodo: 'DINHEIRO' } };
+    },
+    'GET /financeiro/resumo': () => Promise.resolve({ path: '/financeiro/resumo?de=2026-01-01&ate=2026-12-31' }),
     'GET /caixa/listar': () => Promise.resolve({ path: '/caixa/listar?situacao=ABERTO' }),
     'GET /caixa/meu': () => Promise.resolve({ path: '/caixa/meu' }),
     'GET /caixa/:id': async () => ({ path: `/caixa/${String((await caixaAberto(db(), 'admin')).id)}` }),

@@ -17,6 +17,7 @@ import { telas as feriados } from '../features/feriados/feriados.feature.ts';
 import { telas as servicos } from '../features/servicos/servicos.feature.ts';
 import { telas as atos } from '../features/atos/atos.feature.ts';
 import { telas as gruposDistribuicao } from '../features/grupos-distribuicao/grupos-distribuicao.feature.ts';
+import { telas as caixas } from '../features/caixas/caixas.feature.ts';
 
 /** The screens, by route id: a route id that does not exist is a type error. */
 export type Telas = Readonly<Partial<Record<IdRota, CarregarTela>>>;
@@ -35,4 +36,5 @@ export const TELAS: Telas = {
   ...servicos,
   ...atos,
   ...gruposDistribuicao,
+  ...caixas,
 };

@@ -30,6 +30,8 @@ export interface Entidade<T> {
   };
   /** The question before Excluir, given the record's name (the default says nothing more than "Excluir o X?"). */
   confirmarRemocao?(nome: string): string;
+  /** Texts of an area whose records are not "cadastrados" (a cash box is opened): they replace the ones made from the noun. */
+  readonly textos?: Partial<TextosEntidade>;
 }
 
 /** The user a screen asks about. */
@@ -113,6 +115,7 @@ export function textosDe<T>(entidade: Entidade<T>): TextosEntidade {
     voltar: `Voltar à lista de ${plural}`,
     excluir: `Excluir ${singular}`,
     tituloPadrao: maiuscula(singular),
+    ...entidade.textos,
   };
 }
 

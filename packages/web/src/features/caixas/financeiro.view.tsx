@@ -1,0 +1,252 @@
+/**
+ * /financeiro: the finance overview — the figures as cards and tables, and charts where a look says more than a
+ * table (money in by method, revenue by component, money in by day). @fluentui/react-charts is imported here only: this
+ * screen's chunk carries it, the first screen does not.
+ */
+import { Button, Card, Field, Input, Subtitle2, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { DonutChart, HorizontalBarChartWithAxis, VerticalBarChart, type ChartDataPoint } from '@fluentui/react-charts';
+import { ArrowClockwiseRegular } from '@fluentui/react-icons';
+import { caminho, formatDateTime, formatMoney, isoParaBr, METODOS_PAGAMENTO, ROTULOS_METODO, ROTULOS_SITUACAO_CAIXA, type ResumoFinanceiro } from '@rpj/domain';
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import { useViewModel } from '../../di/use-view-model.ts';
+import { AppLink } from '../../ui/app-link.tsx';
+import { useRegistroStyles } from '../../ui/form/registro.view.tsx';
+import { PageHeader } from '../../ui/page-header.view.tsx';
+import { TelaCarregada } from '../../ui/tela/tela-carregada.view.tsx';
+import { CAIXAS } from './caixas.tokens.ts';
+import type { FinanceiroViewModel } from './financeiro.view-model.ts';
+
+const useStyles = makeStyles({
+  pagina: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  periodo: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'end', flexWrap: 'wrap' },
+  data: { width: '140px' },
+  cartoes: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: tokens.spacingHorizontalM },
+  cartao: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  numero: { fontSize: tokens.fontSizeBase600, lineHeight: tokens.lineHeightBase600, fontWeight: tokens.fontWeightSemibold, fontVariantNumeric: 'tabular-nums' },
+  nota: { color: tokens.colorNeutralForeground2 },
+  graficos: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(440px, 1fr))', gap: tokens.spacingHorizontalM, alignItems: 'start' },
+  valor: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
+  total: { fontWeight: tokens.fontWeightSemibold },
+});
+
+/** The methods' colours in the charts (Fluent's palette, distinct in the donut). */
+const CORES = ['#0f6cbd', '#107c10', '#c239b3', '#ca5010', '#4f6bed'] as const;
+const cor = (i: number): string => CORES[i % CORES.length] ?? '#0f6cbd';
+
+function Cartao(props: { readonly titulo: string; readonly valor: string; readonly nota?: string }): ReactNode {
+  const styles = useStyles();
+  return (
+    <Card className={styles.cartao} role="group" aria-label={props.titulo}>
+      <Text className={styles.nota}>{props.titulo}</Text>
+      <Text className={styles.numero}>{props.valor}</Text>
+      {props.nota !== undefined && <Text size={200} className={styles.nota}>{props.nota}</Text>}
+    </Card>
+  );
+}
+
+function Graficos(props: { readonly r: ResumoFinanceiro }): ReactNode {
+  const { r } = props;
+  const styles = { ...useRegistroStyles(), ...useStyles() };
+  const metodos: ChartDataPoint[] = METODOS_PAGAMENTO.filter((m) => r.entradas[m] > 0).map((m, i) => ({
+    legend: ROTULOS_METODO[m],
+    data: r.entradas[m] / 100,
+    color: cor(i),
+    yAxisCalloutData: formatMoney(r.entradas[m]),
+  }));
+  const componentes = r.receitaPorComponente.filter((c) => c.centavos > 0);
+  return (
+    <div className={styles.graficos}>
+      <Card className={styles.card}>
+        <Subtitle2 as="h2">Entradas por forma de pagamento</Subtitle2>
+        {metodos.length === 0 ? (
+          <Text className={styles.nota}>Nenhuma entrada no período.</Text>
+        ) : (
+          <DonutChart data={{ chartTitle: 'Entradas por forma de pagamento', chartData: metodos }} innerRadius={55} height={240} width={420} valueInsideDonut={formatMoney(r.entradasCentavos)} hideLabels />
+        )}
+      </Card>
+      <Card className={styles.card}>
+        <Subtitle2 as="h2">Receita por componente</Subtitle2>
+        {componentes.length === 0 ? (
+          <Text className={styles.nota}>Nenhuma receita reconhecida no período.</Text>
+        ) : (
+          <HorizontalBarChartWithAxis
+            chartTitle="Receita por componente"
+            data={componentes.map((c, i) => ({ y: c.nome, x: c.centavos / 100, color: cor(i), xAxisCalloutData: c.nome, yAxisCalloutData: formatMoney(c.centavos) }))}
+            height={60 + componentes.length * 36}
+            width={440}
+            hideLegend
+          />
+        )}
+      </Card>
+      {r.porDia.length > 1 && (
+        <Card className={styles.card}>
+          <Subtitle2 as="h2">Entradas por dia</Subtitle2>
+          <VerticalBarChart
+            chartTitle="Entradas por dia"
+            data={r.porDia.map((d) => ({ x: (isoParaBr(d.dia) ?? d.dia).slice(0, 5), y: d.centavos / 100, yAxisCalloutData: formatMoney(d.centavos) }))}
+            height={260}
+            width={440}
+            hideLegend
+            useSingleColor
+          />
+        </Card>
+      )}
+    </div>
+  );
+}
+
+function Tabelas(props: { readonly r: ResumoFinanceiro }): ReactNode {
+  const { r } = props;
+  const styles = { ...useRegistroStyles(), ...useStyles() };
+  return (
+    <div className={styles.graficos}>
+      <Card className={styles.card}>
+        <Subtitle2 as="h2">Entradas por caixa</Subtitle2>
+        <Table size="small" aria-label="Entradas por caixa">
+          <TableHeader>
+            <TableRow>
+              <TableHeaderCell>Caixa</TableHeaderCell>
+              {METODOS_PAGAMENTO.map((m) => (
+                <TableHeaderCell key={m} className={styles.valor}>{ROTULOS_METODO[m].replace('Cartão de ', '').replace(' bancário', '')}</TableHeaderCell>
+              ))}
+              <TableHeaderCell className={styles.valor}>Total</TableHeaderCell>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {r.porCaixa.map((c) => (
+              <TableRow key={c.caixaId}>
+                <TableCell>
+                  <AppLink to={caminho('caixa.salvar', { id: c.caixaId })}>nº {c.caixaId}</AppLink> {c.nomeUsuario} ({ROTULOS_SITUACAO_CAIXA[c.situacao].toLowerCase()})
+                </TableCell>
+                {METODOS_PAGAMENTO.map((m) => (
+                  <TableCell key={m} className={styles.valor}>{formatMoney(c.porMetodo[m])}</TableCell>
+                ))}
+                <TableCell className={`${styles.valor} ${styles.total}`}>{formatMoney(c.totalCentavos)}</TableCell>
+              </TableRow>
+            ))}
+            {r.porCaixa.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={7}>Nenhuma entrada no período.</TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </Card>
+      <Card className={styles.card}>
+        <Subtitle2 as="h2">Receita por serviço</Subtitle2>
+        <Table size="small" aria-label="Receita por serviço">
+          <TableHeader>
+            <TableRow>
+              <TableHeaderCell>Serviço</TableHeaderCell>
+              <TableHeaderCell className={styles.valor}>Qtd.</TableHeaderCell>
+              <TableHeaderCell className={styles.valor}>Total</TableHeaderCell>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {r.receitaPorServico.map((s) => (
+              <TableRow key={s.codigo}>
+                <TableCell>{s.codigo} — {s.descricao}</TableCell>
+                <TableCell className={styles.valor}>{s.quantidade}</TableCell>
+                <TableCell className={styles.valor}>{formatMoney(s.totalCentavos)}</TableCell>
+              </TableRow>
+            ))}
+            {r.receitaPorServico.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={3}>Nenhuma receita reconhecida no período.</TableCell>
+              </TableRow>
+            )}
+            {r.receitaPorComponente.map((c) => (
+              <TableRow key={c.codigo}>
+                <TableCell className={styles.nota}>{c.nome}</TableCell>
+                <TableCell />
+                <TableCell className={`${styles.valor} ${styles.nota}`}>{formatMoney(c.centavos)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Card>
+      <Card className={styles.card}>
+        <Subtitle2 as="h2">Caixas abertos agora</Subtitle2>
+        <Table size="small" aria-label="Caixas abertos agora">
+          <TableHeader>
+            <TableRow>
+              <TableHeaderCell>Caixa</TableHeaderCell>
+              <TableHeaderCell>Aberto em</TableHeaderCell>
+              <TableHeaderCell className={styles.valor}>No caixa</TableHeaderCell>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {r.caixasAbertos.map((c) => (
+              <TableRow key={c.id}>
+                <TableCell><AppLink to={caminho('caixa.salvar', { id: c.id })}>nº {c.id}</AppLink> {c.nomeUsuario}</TableCell>
+                <TableCell>{formatDateTime(new Date(c.abertoEm))}</TableCell>
+                <TableCell className={styles.valor}>{formatMoney(c.esperadoCentavos)}</TableCell>
+              </TableRow>
+            ))}
+            {r.caixasAbertos.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={3}>Nenhum caixa aberto.</TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </Card>
+    </div>
+  );
+}
+
+const TelaFinanceiro = observer(function TelaFinanceiro(props: { readonly vm: FinanceiroViewModel }): ReactNode {
+  const { vm } = props;
+  const styles = { ...useRegistroStyles(), ...useStyles() };
+  const r = vm.resumo;
+  return (
+    <div className={styles.pagina}>
+      <PageHeader titulo="Financeiro" />
+      <Card className={styles.card}>
+        <form
+          noValidate
+          className={styles.periodo}
+          onSubmit={(e) => {
+            e.preventDefault();
+            void vm.atualizar();
+          }}
+        >
+          <Field label="De" validationMessage={vm.erroPeriodo ?? null} validationState={vm.erroPeriodo === undefined ? 'none' : 'error'}>
+            <Input className={styles.data} value={vm.de} inputMode="numeric" placeholder="dd/mm/aaaa" onChange={(_, d) => { vm.setDe(d.value); }} />
+          </Field>
+          <Field label="Até">
+            <Input className={styles.data} value={vm.ate} inputMode="numeric" placeholder="dd/mm/aaaa" onChange={(_, d) => { vm.setAte(d.value); }} />
+          </Field>
+          <Button type="submit" appearance="primary" icon={<ArrowClockwiseRegular />} disabled={vm.atualizando}>Atualizar</Button>
+          <Button onClick={() => void vm.escolher('hoje')}>Hoje</Button>
+          <Button onClick={() => void vm.escolher('semana')}>Últimos 7 dias</Button>
+          <Button onClick={() => void vm.escolher('mes')}>Este mês</Button>
+        </form>
+      </Card>
+      {r !== undefined && (
+        <>
+          <Text role="status">Período: {vm.descricaoPeriodo}.</Text>
+          <div className={styles.cartoes}>
+            <Cartao titulo="Entradas no período" valor={formatMoney(r.entradasCentavos)} nota="Pagamentos, depósitos e complementos, menos cancelamentos e devoluções" />
+            <Cartao titulo="Receita reconhecida" valor={formatMoney(r.receitaCentavos)} nota="Atos pagos e depósitos liquidados" />
+            <Cartao titulo="Depósitos em aberto" valor={formatMoney(r.depositosEmAberto.centavos)} nota={`${String(r.depositosEmAberto.quantidade)} protocolo(s), agora`} />
+            <Cartao titulo="Devoluções pendentes" valor={formatMoney(r.devolucoesPendentes.centavos)} nota={`${String(r.devolucoesPendentes.quantidade)} protocolo(s), agora`} />
+            <Cartao titulo="Caixas abertos" valor={String(r.caixasAbertos.length)} nota={formatMoney(r.caixasAbertos.reduce((s, c) => s + c.esperadoCentavos, 0))} />
+          </div>
+          <Graficos r={r} />
+          <Tabelas r={r} />
+        </>
+      )}
+    </div>
+  );
+});
+
+export const FinanceiroView = observer(function FinanceiroView(): ReactNode {
+  const vm = useViewModel(CAIXAS.financeiro);
+  return (
+    <TelaCarregada vm={vm} oQue="o financeiro">
+      {() => <TelaFinanceiro vm={vm} />}
+    </TelaCarregada>
+  );
+});
