@@ -1,22 +1,11 @@
 // Services and quotes: one journey — a service created with a banded fee table, three items quoted (the band asking
 // for the declared value, a free act), the quote saved and printed, and its total read back from the PDF — with axe
 // and screenshots.
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { expect, test } from '../support/fixtures.ts';
 import { expectAccessible } from '../support/page-checks.ts';
+import { pdfImpresso } from '../support/pdf.ts';
 import { abrirTela, screenshot, SENHA_DEMO, signIn } from '../support/session.ts';
 
-/** A PDF's text, pages joined. */
-async function textoDoPdf(bytes: Buffer): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(bytes) }).promise;
-  const partes: string[] = [];
-  for (let n = 1; n <= doc.numPages; n++) {
-    const conteudo = await (await doc.getPage(n)).getTextContent();
-    partes.push(conteudo.items.map((i) => ('str' in i ? i.str : '')).join(' '));
-  }
-  await doc.destroy();
-  return partes.join('\n').replace(/\u00a0/g, ' ');
-}
 
 test('serviços: a kind of act, a service of it with a banded table, a quote of three items priced as typed, saved, printed and read back', async ({ page }) => {
   const codigo = String(9000 + (Date.now() % 900));
@@ -96,16 +85,8 @@ test('serviços: a kind of act, a service of it with a banded table, a quote of 
   await expect(page.getByText(/Cotação nº \d+ registrada: /)).toContainText(total);
 
   // Printed: the PDF the service answers carries the same total.
-  const [resposta] = await Promise.all([
-    page.waitForResponse((r) => /\/cotacao\/\d+\/pdf$/.test(r.url()) && r.status() === 200),
-    page.waitForEvent('popup'),
-    page.getByRole('button', { name: /Imprimir cotação nº \d+/ }).click(),
-  ]);
-  // The page's fetch keeps no body for the test to read: the same request again, with the same token, from the test.
-  const autorizacao = (await resposta.request().headerValue('authorization')) ?? '';
-  const pdf = await page.request.get(resposta.url(), { headers: { authorization: autorizacao } });
-  expect(pdf.headers()['content-type']).toBe('application/pdf');
-  const texto = await textoDoPdf(await pdf.body());
+  const { texto, tipo: formato } = await pdfImpresso(page, /\/cotacao\/\d+\/pdf$/, page.getByRole('button', { name: /Imprimir cotação nº \d+/ }));
+  expect(formato).toBe('application/pdf');
   expect(texto).toContain('Maria da Silva');
   expect(texto).toContain(total.replace(/\u00a0/g, ' '));
   expect(texto).toContain('Gratuito (Gratuidade por ordem judicial): Gratuidade de justiça');

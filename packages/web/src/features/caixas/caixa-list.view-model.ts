@@ -37,7 +37,6 @@ export class CaixaListViewModel {
         campoLivre: 'usuario',
         ordenaveis: ['abertoEm', 'usuario'],
         csv: { arquivo: 'caixas.csv', colunas: COLUNAS_CSV_CAIXAS },
-        abrivel: () => false,
         buscar: async (f: FiltroTelaCaixas, paginacao: Paginacao, signal: AbortSignal): Promise<Pagina<CaixaListaItem>> =>
           (
             await caixas.listar(

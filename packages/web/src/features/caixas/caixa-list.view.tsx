@@ -17,13 +17,13 @@ export const CaixaListView = observer(function CaixaListView(): ReactNode {
   const { tela } = useLista(CAIXAS.lista);
   const styles = useStyles();
   const colunas: Coluna<CaixaListaItem>[] = [
-    { id: 'id', titulo: 'Caixa', largura: '90px', render: (c) => <LinkRegistro tela={tela} item={c} className={styles.numero}>nº {c.id}</LinkRegistro> },
+    { id: 'id', titulo: 'Caixa', largura: '70px', render: (c) => <LinkRegistro tela={tela} item={c} className={styles.numero}>nº {c.id}</LinkRegistro> },
     { id: 'usuario', titulo: 'Usuário', ordenarPor: 'usuario', render: (c) => `${c.nomeUsuario} (${c.usuario})` },
-    { id: 'abertoEm', titulo: 'Aberto em', ordenarPor: 'abertoEm', largura: '160px', render: (c) => formatDateTime(new Date(c.abertoEm)) },
-    { id: 'situacao', titulo: 'Situação', largura: '110px', render: (c) => <Etiqueta tom={TONS[c.situacao]}>{ROTULOS_SITUACAO_CAIXA[c.situacao]}</Etiqueta> },
-    { id: 'recibos', titulo: 'Recibos', largura: '90px', render: (c) => <span className={styles.valor}>{c.recibos}</span> },
-    { id: 'recebido', titulo: 'Recebido', largura: '140px', render: (c) => <span className={styles.valor}>{formatMoney(c.recebidoCentavos)}</span> },
-    { id: 'diferenca', titulo: 'Diferença', largura: '130px', render: (c) => <span className={styles.valor}>{c.diferencaCentavos === undefined ? '—' : formatMoney(c.diferencaCentavos)}</span> },
+    { id: 'abertoEm', titulo: 'Aberto em', ordenarPor: 'abertoEm', largura: '140px', render: (c) => formatDateTime(new Date(c.abertoEm)) },
+    { id: 'situacao', titulo: 'Situação', largura: '96px', render: (c) => <Etiqueta tom={TONS[c.situacao]}>{ROTULOS_SITUACAO_CAIXA[c.situacao]}</Etiqueta> },
+    { id: 'recibos', titulo: 'Recibos', largura: '70px', render: (c) => <span className={styles.valor}>{c.recibos}</span> },
+    { id: 'recebido', titulo: 'Recebido', largura: '110px', render: (c) => <span className={styles.valor}>{formatMoney(c.recebidoCentavos)}</span> },
+    { id: 'diferenca', titulo: 'Diferença', largura: '100px', render: (c) => <span className={styles.valor}>{c.diferencaCentavos === undefined ? '—' : formatMoney(c.diferencaCentavos)}</span> },
   ];
   return (
     <TelaLista

@@ -8,7 +8,7 @@ export const CAIXA: Entidade<Pick<CaixaListaItem, 'id' | 'nomeUsuario'>> = {
   lista: 'caixa',
   registro: 'caixa.salvar',
   nomeDe: (c) => `nº ${String(c.id)} — ${c.nomeUsuario}`,
-  // A box is opened (CRIAR_CAIXAS) and then worked in on its own screen: no Editar nor Excluir on the list's rows.
+  // A box is opened (CRIAR_CAIXAS) and then worked in on its own screen, which anyone who sees boxes opens; never removed.
   permissoes: { criar: P.CRIAR_CAIXAS, editar: P.EDITAR_CAIXAS, abrir: [P.VISUALIZAR_CAIXAS] },
   textos: {
     novo: 'Abrir caixa',

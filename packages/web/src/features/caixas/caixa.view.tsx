@@ -39,7 +39,7 @@ import { CAIXAS } from './caixas.tokens.ts';
 const useStyles = makeStyles({
   pagina: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   linha: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'end', flexWrap: 'wrap' },
-  parcela: { display: 'grid', gridTemplateColumns: 'minmax(180px, 240px) minmax(140px, 180px) auto', gap: tokens.spacingHorizontalM, alignItems: 'end' },
+  parcela: { display: 'grid', gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr) 32px', gap: tokens.spacingHorizontalM, alignItems: 'end' },
   colunas: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(420px, 1fr))', gap: tokens.spacingHorizontalL, alignItems: 'start' },
   valor: { textAlign: 'right', fontVariantNumeric: 'tabular-nums', width: '140px' },
   negativo: { color: tokens.colorPaletteRedForeground1 },
@@ -169,7 +169,7 @@ const Pagamento = observer(function Pagamento(props: { readonly vm: CaixaViewMod
                 </TableRow>
               ))}
               <TableRow>
-                <TableCell className={styles.total}>Total a pagar</TableCell>
+                <TableCell className={styles.total}>Total</TableCell>
                 <TableCell />
                 <TableCell className={`${styles.valor} ${styles.total}`} aria-label="Total a pagar">{formatMoney(cotacao.totalCentavos)}</TableCell>
               </TableRow>
@@ -250,7 +250,7 @@ const Movimentos = observer(function Movimentos(props: { readonly vm: CaixaViewM
                 {ROTULOS_MOVIMENTO[m.tipo]}
                 {m.reciboNumero === undefined ? '' : ` — recibo nº ${String(m.reciboNumero)}`}
               </span>
-              {m.motivo === undefined ? '' : ` · ${m.motivo}`}
+              {m.motivo === undefined || m.motivo === ROTULOS_MOVIMENTO[m.tipo] ? '' : ` · ${m.motivo}`}
             </TableCell>
             <TableCell>{ROTULOS_METODO[m.metodo]}</TableCell>
             <TableCell className={styles.valor}><Dinheiro centavos={m.valorCentavos} /></TableCell>

@@ -6,7 +6,7 @@
 import { Button, Card, Field, Input, Subtitle2, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { DonutChart, HorizontalBarChartWithAxis, VerticalBarChart, type ChartDataPoint } from '@fluentui/react-charts';
 import { ArrowClockwiseRegular } from '@fluentui/react-icons';
-import { caminho, formatDateTime, formatMoney, isoParaBr, METODOS_PAGAMENTO, ROTULOS_METODO, ROTULOS_SITUACAO_CAIXA, type ResumoFinanceiro } from '@rpj/domain';
+import { caminho, formatDateTime, formatMoney, isoParaBr, METODOS_PAGAMENTO, ROTULOS_SITUACAO_CAIXA, type ResumoFinanceiro } from '@rpj/domain';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useViewModel } from '../../di/use-view-model.ts';
@@ -21,7 +21,7 @@ const useStyles = makeStyles({
   pagina: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   periodo: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'end', flexWrap: 'wrap' },
   data: { width: '140px' },
-  cartoes: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: tokens.spacingHorizontalM },
+  cartoes: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(170px, 1fr))', gap: tokens.spacingHorizontalM },
   cartao: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   numero: { fontSize: tokens.fontSizeBase600, lineHeight: tokens.lineHeightBase600, fontWeight: tokens.fontWeightSemibold, fontVariantNumeric: 'tabular-nums' },
   nota: { color: tokens.colorNeutralForeground2 },
@@ -32,6 +32,8 @@ const useStyles = makeStyles({
 
 /** The methods' colours in the charts (Fluent's palette, distinct in the donut). */
 const CORES = ['#0f6cbd', '#107c10', '#c239b3', '#ca5010', '#4f6bed'] as const;
+/** The methods' names in a table's narrow columns. */
+const CURTOS = { DINHEIRO: 'Dinheiro', PIX: 'PIX', DEBITO: 'Débito', CREDITO: 'Crédito', BOLETO: 'Boleto' } as const;
 const cor = (i: number): string => CORES[i % CORES.length] ?? '#0f6cbd';
 
 function Cartao(props: { readonly titulo: string; readonly valor: string; readonly nota?: string }): ReactNode {
@@ -45,16 +47,24 @@ function Cartao(props: { readonly titulo: string; readonly valor: string; readon
   );
 }
 
+/** The five largest components by name, the others summed as one bar (the table below lists every one). */
+function principais(componentes: ResumoFinanceiro['receitaPorComponente']): ResumoFinanceiro['receitaPorComponente'] {
+  const ordenados = [...componentes].sort((a, b) => b.centavos - a.centavos);
+  if (ordenados.length <= 6) return ordenados;
+  const resto = ordenados.slice(5);
+  return [...ordenados.slice(0, 5), { codigo: 'OUTROS', nome: `Outros (${String(resto.length)})`, centavos: resto.reduce((s, c) => s + c.centavos, 0) }];
+}
+
 function Graficos(props: { readonly r: ResumoFinanceiro }): ReactNode {
   const { r } = props;
   const styles = { ...useRegistroStyles(), ...useStyles() };
   const metodos: ChartDataPoint[] = METODOS_PAGAMENTO.filter((m) => r.entradas[m] > 0).map((m, i) => ({
-    legend: ROTULOS_METODO[m],
+    legend: CURTOS[m],
     data: r.entradas[m] / 100,
     color: cor(i),
     yAxisCalloutData: formatMoney(r.entradas[m]),
   }));
-  const componentes = r.receitaPorComponente.filter((c) => c.centavos > 0);
+  const componentes = principais(r.receitaPorComponente.filter((c) => c.centavos > 0));
   return (
     <div className={styles.graficos}>
       <Card className={styles.card}>
@@ -62,7 +72,7 @@ function Graficos(props: { readonly r: ResumoFinanceiro }): ReactNode {
         {metodos.length === 0 ? (
           <Text className={styles.nota}>Nenhuma entrada no período.</Text>
         ) : (
-          <DonutChart data={{ chartTitle: 'Entradas por forma de pagamento', chartData: metodos }} innerRadius={55} height={240} width={420} valueInsideDonut={formatMoney(r.entradasCentavos)} hideLabels />
+          <DonutChart data={{ chartTitle: 'Entradas por forma de pagamento', chartData: metodos }} innerRadius={85} height={260} width={420} valueInsideDonut={formatMoney(r.entradasCentavos)} hideLabels />
         )}
       </Card>
       <Card className={styles.card}>
@@ -72,9 +82,11 @@ function Graficos(props: { readonly r: ResumoFinanceiro }): ReactNode {
         ) : (
           <HorizontalBarChartWithAxis
             chartTitle="Receita por componente"
-            data={componentes.map((c, i) => ({ y: c.nome, x: c.centavos / 100, color: cor(i), xAxisCalloutData: c.nome, yAxisCalloutData: formatMoney(c.centavos) }))}
-            height={60 + componentes.length * 36}
-            width={440}
+            data={componentes.map((c, i) => ({ y: c.nome, x: c.centavos / 100, color: cor(i), xAxisCalloutData: c.nome, yAxisCalloutData: formatMoney(c.centavos), barLabel: formatMoney(c.centavos) }))}
+            culture="pt-BR"
+            height={60 + componentes.length * 40}
+            width={460}
+            showYAxisLables
             hideLegend
           />
         )}
@@ -85,6 +97,7 @@ function Graficos(props: { readonly r: ResumoFinanceiro }): ReactNode {
           <VerticalBarChart
             chartTitle="Entradas por dia"
             data={r.porDia.map((d) => ({ x: (isoParaBr(d.dia) ?? d.dia).slice(0, 5), y: d.centavos / 100, yAxisCalloutData: formatMoney(d.centavos) }))}
+            culture="pt-BR"
             height={260}
             width={440}
             hideLegend
@@ -100,15 +113,15 @@ function Tabelas(props: { readonly r: ResumoFinanceiro }): ReactNode {
   const { r } = props;
   const styles = { ...useRegistroStyles(), ...useStyles() };
   return (
-    <div className={styles.graficos}>
+    <>
       <Card className={styles.card}>
         <Subtitle2 as="h2">Entradas por caixa</Subtitle2>
         <Table size="small" aria-label="Entradas por caixa">
           <TableHeader>
             <TableRow>
-              <TableHeaderCell>Caixa</TableHeaderCell>
+              <TableHeaderCell style={{ width: '30%' }}>Caixa</TableHeaderCell>
               {METODOS_PAGAMENTO.map((m) => (
-                <TableHeaderCell key={m} className={styles.valor}>{ROTULOS_METODO[m].replace('Cartão de ', '').replace(' bancário', '')}</TableHeaderCell>
+                <TableHeaderCell key={m} className={styles.valor}>{CURTOS[m]}</TableHeaderCell>
               ))}
               <TableHeaderCell className={styles.valor}>Total</TableHeaderCell>
             </TableRow>
@@ -133,6 +146,7 @@ function Tabelas(props: { readonly r: ResumoFinanceiro }): ReactNode {
           </TableBody>
         </Table>
       </Card>
+      <div className={styles.graficos}>
       <Card className={styles.card}>
         <Subtitle2 as="h2">Receita por serviço</Subtitle2>
         <Table size="small" aria-label="Receita por serviço">
@@ -192,7 +206,8 @@ function Tabelas(props: { readonly r: ResumoFinanceiro }): ReactNode {
           </TableBody>
         </Table>
       </Card>
-    </div>
+      </div>
+    </>
   );
 }
 
