@@ -100,8 +100,12 @@ describe('caixas e recibos (docs/api.md)', () => {
     try {
       const falha = await httpError(admin().pagar(caixa.id, { ...(await pagamento()), pagador: 'Falha' }));
       expect(falha.status).toBe(500);
+      // A deposit fails the same way: no receipt, no ledger line.
+      const deposito = await httpError(admin().depositar(caixa.id, { protocolo: '2026/FALHA', depositante: 'Falha', valorCentavos: 900, parcelas: [{ metodo: 'PIX', valorCentavos: 900 }] }));
+      expect(deposito.status).toBe(500);
       expect(await numeros()).toEqual(antes);
       expect((await db.execute(sql`SELECT count(*)::int AS n FROM recibo WHERE pagador = 'Falha'`)).rows[0]).toEqual({ n: 0 });
+      expect((await db.execute(sql`SELECT count(*)::int AS n FROM deposito WHERE protocolo = '2026/FALHA'`)).rows[0]).toEqual({ n: 0 });
     } finally {
       await db.execute(sql.raw('DROP TRIGGER falha_teste ON caixa_movimento'));
     }
@@ -128,6 +132,13 @@ describe('caixas e recibos (docs/api.md)', () => {
     const repetido = await httpError(admin().depositar(delas.id, { protocolo: '2026/000101', depositante: 'X', valorCentavos: 5, parcelas: [{ metodo: 'PIX', valorCentavos: 5 }] }));
     expect([repetido.status, repetido.erros[0]?.campo]).toEqual([409, 'protocolo']);
     expect((await admin().depositos({ protocolo: '2026/000101' })).dados.content.map((d) => d.id)).toEqual([dep.id]);
+    // Bad input: a negative amount, parts that do not add up, an unknown method — each named by its field.
+    const negativo = await httpError(admin().depositar(delas.id, { protocolo: '2026/000109', depositante: 'X', valorCentavos: -5, parcelas: [{ metodo: 'PIX', valorCentavos: 5 }] }));
+    expect([negativo.status, negativo.erros.map((e) => e.campo)]).toEqual([400, ['valorCentavos']]);
+    const naoConfere = await httpError(admin().depositar(delas.id, { protocolo: '2026/000109', depositante: 'X', valorCentavos: 500, parcelas: [{ metodo: 'PIX', valorCentavos: 400 }] }));
+    expect(naoConfere.erros[0]?.mensagem).toMatch(/^O valor pago \(R\$\s4,00\) não confere com o valor do depósito \(R\$\s5,00\)\.$/);
+    const metodo = await httpError(admin().devolver(dep.id, { versao: dep.versao, caixaId: meu.id, metodo: 'CHEQUE' as 'PIX' }));
+    expect(metodo.erros.map((e) => e.campo)).toEqual(['metodo']);
 
     // The acts cost more than the deposit: the complement's parts are required and must add up to it.
     const semParcelas = await httpError(admin().liquidar(dep.id, { versao: dep.versao, itens }));

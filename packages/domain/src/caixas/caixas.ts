@@ -182,7 +182,7 @@ export function diferencas(esperado: PorMetodo, contado: PorMetodo): { readonly 
  * The field errors of a payment's parts against the total priced: each part above zero, each method once, the sum
  * equal to the total (change for cash is given by the person, not written: the receipt says what was paid).
  */
-export function errosDasParcelas(parcelas: readonly ParcelaPagamento[], totalCentavos: number): readonly ErroCampo[] {
+export function errosDasParcelas(parcelas: readonly ParcelaPagamento[], totalCentavos: number, oQue = 'o total dos atos'): readonly ErroCampo[] {
   const erros: ErroCampo[] = [];
   parcelas.forEach((p, i) => {
     if (p.valorCentavos <= 0) erros.push({ campo: `parcelas.${String(i)}.valorCentavos`, mensagem: 'Informe um valor maior que zero.' });
@@ -190,7 +190,7 @@ export function errosDasParcelas(parcelas: readonly ParcelaPagamento[], totalCen
   });
   const soma = parcelas.reduce((s, p) => s + p.valorCentavos, 0);
   if (erros.length === 0 && soma !== totalCentavos) {
-    erros.push({ campo: 'parcelas', mensagem: `O valor pago (${formatMoney(soma)}) não confere com o total dos atos (${formatMoney(totalCentavos)}).` });
+    erros.push({ campo: 'parcelas', mensagem: `O valor pago (${formatMoney(soma)}) não confere com ${oQue} (${formatMoney(totalCentavos)}).` });
   }
   return erros;
 }

@@ -40,7 +40,7 @@ async function caixaAbertoParaDeposito(tx: Db, caixaId: number, campo: string): 
 
 export async function depositar(db: Db, caixaId: number, corpo: DepositoSalvar, autor: Autor): Promise<Deposito> {
   return db.transaction(async (tx) => {
-    const erros = errosDasParcelas(corpo.parcelas, corpo.valorCentavos);
+    const erros = errosDasParcelas(corpo.parcelas, corpo.valorCentavos, 'o valor do depósito');
     if (erros.length > 0) throw invalidInput(erros);
     const recusa = recusaDoCaixa(await travarCaixa(tx, caixaId));
     if (recusa !== undefined) throw recusa;
@@ -79,7 +79,7 @@ export async function liquidar(db: Db, uf: string, id: number, corpo: Liquidacao
     let caixaId = d.caixaId;
     if (acerto.complementoCentavos > 0) {
       if (parcelas.length === 0) throw invalidInput([{ campo: 'parcelas', mensagem: 'Os atos passam do depósito: informe como o complemento foi pago.' }]);
-      const erros = errosDasParcelas(parcelas, acerto.complementoCentavos);
+      const erros = errosDasParcelas(parcelas, acerto.complementoCentavos, 'o complemento a pagar');
       if (erros.length > 0) throw invalidInput(erros);
       if (corpo.caixaId === undefined) throw invalidInput([{ campo: 'caixaId', mensagem: 'Informe o caixa aberto que recebe o complemento.' }]);
       await caixaAbertoParaDeposito(tx, corpo.caixaId, 'caixaId');
