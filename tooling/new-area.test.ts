@@ -11,8 +11,9 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const RAIZ = join(dirname(fileURLToPath(import.meta.url)), '..');
-// An area of a name no package has, on routes no screen has yet (/processos/exames: the examination issue builds them).
-const ARGS = ['gavetas', '--singular', 'gaveta', '--rota', 'processos.exames', '--registro', 'processos.exames.detalhes', '--permissoes', 'CAIXAS'];
+// An area of a name no package has, on routes no screen has yet whose permissions are the area's (the seals' screens,
+// VISUALIZAR_SELAGENS: the seals' issue builds them).
+const ARGS = ['gavetas', '--singular', 'gaveta', '--rota', 'salvarSelos', '--registro', 'pesquisarSelo', '--permissoes', 'SELAGENS'];
 
 /** The environment of a child without the `npm_*` variables of the surrounding run (they carry its workspace). */
 function ambiente(): NodeJS.ProcessEnv {
@@ -78,7 +79,7 @@ describe('pnpm new-area', () => {
     expect(ler('packages/web/src/app/screens.ts')).toContain("import { telas as gavetas } from '../features/gavetas/gavetas.feature.ts';");
     expect(ler('packages/web/src/app/screens.ts')).toMatch(/\.\.\.permissoes,\n( {2}\.\.\.\w+,\n)* {2}\.\.\.gavetas,\n};/);
     expect(ler('packages/sdk/src/areas.ts')).toContain('gavetas: clienteGavetas,');
-    expect(ler('docs/api.md')).toContain('| cadastro | POST | /gaveta | novo: CRIAR_CAIXAS / existente: EDITAR_CAIXAS |');
+    expect(ler('docs/api.md')).toContain('| cadastro | POST | /gaveta | novo: CRIAR_SELAGENS / existente: EDITAR_SELAGENS |');
   });
 
   it('passes lint and typecheck', () => {

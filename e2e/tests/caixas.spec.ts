@@ -1,7 +1,7 @@
 // Cash: one journey — a quote made at the counter, a box opened with its float, the quote paid over the counter in two
 // methods, the receipt printed and read back, the box closed ten cents short (the difference shown as it is counted),
-// the closing approved, and the finance overview showing the box's money and the act's revenue — with axe and
-// screenshots; and its security cases: a person without the cash permissions has no cash screens, and a cashier
+// the closing approved, the finance overview showing the box's money and the act's revenue, and a deposit's refund
+// authorised in its ledger — with axe and screenshots; and its security cases: a person without the cash permissions has no cash screens, and a cashier
 // without ANALISAR_CAIXAS or REMOVER_CAIXAS is offered neither the approval nor a receipt's cancellation.
 import { expect, test } from '../support/fixtures.ts';
 import { expectAccessible } from '../support/page-checks.ts';
@@ -104,6 +104,10 @@ test('caixa: a quote paid at a box just opened, its receipt printed, the box clo
   await expect(porCaixa).toContainText(total);
   await expect(page.getByRole('table', { name: 'Receita por serviço' }).getByRole('row', { name: /^101 — / })).toBeVisible();
   await expect(page.locator('svg').first()).toBeVisible();
+  // The deposit ledger: the demo's refund waiting for a reviewer is authorised here, then offered to be paid back.
+  await page.getByRole('button', { name: 'Autorizar a devolução do protocolo 2026/000118' }).click();
+  await ok(page, /Devolução autorizada\./);
+  await expect(page.getByRole('button', { name: 'Pagar a devolução do protocolo 2026/000118' })).toBeVisible();
   await expectAccessible(page);
   await screenshot(page, 'financeiro');
 });

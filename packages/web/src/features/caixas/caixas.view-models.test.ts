@@ -1,12 +1,12 @@
 // The cash screens without a browser: the parts of a payment checked against the total as they are typed, a saved
 // quote paid at one's own box, the closing's difference as it is counted, what each person is offered, the opening
 // going to one's open box, and the overview's periods.
-import { PERMISSAO as P, ZERO_POR_METODO, type Caixa, type Cotacao, type PagamentoSalvar, type Recibo } from '@rpj/domain';
+import { buildPage, PERMISSAO as P, ZERO_POR_METODO, type Caixa, type Cotacao, type Deposito, type DevolucaoSalvar, type PagamentoSalvar, type Recibo } from '@rpj/domain';
 import type { CaixaApi, Resposta, ServicoApi } from '@rpj/sdk';
 import { describe, expect, it } from 'vitest';
-import { RecordingNavigation, servicosTela, usuarioFixture } from '../../test/fakes.ts';
+import { FakeAlerts, RecordingNavigation, servicosTela, usuarioFixture } from '../../test/fakes.ts';
 import { CaixaViewModel, problemaDasParcelas } from './caixa.view-model.ts';
-import { periodoDe } from './financeiro.view-model.ts';
+import { FinanceiroViewModel, periodoDe } from './financeiro.view-model.ts';
 
 const ok = <T,>(dados: T): Promise<Resposta<T>> => Promise.resolve({ dados, mensagens: [], tipoResposta: 'OK' });
 
@@ -147,5 +147,63 @@ describe('the overview\'s periods', () => {
     expect(periodoDe('hoje', '2026-11-26')).toEqual({ de: '2026-11-26', ate: '2026-11-26' });
     expect(periodoDe('semana', '2026-03-02')).toEqual({ de: '2026-02-24', ate: '2026-03-02' });
     expect(periodoDe('mes', '2026-11-26')).toEqual({ de: '2026-11-01', ate: '2026-11-26' });
+  });
+});
+
+describe('the deposit ledger on the overview', () => {
+  const A_DEVOLVER: Deposito = {
+    id: 4,
+    versao: 2,
+    protocolo: '2026/000118',
+    depositante: 'Instituto Semear',
+    valorCentavos: 30_000,
+    situacao: 'A_DEVOLVER',
+    recebidoEm: '2026-11-23T12:00:00Z',
+    caixaId: 1,
+    reciboId: 3,
+    reciboNumero: 3,
+    liquidacao: { em: '2026-11-26T12:00:00Z', reciboId: 9, reciboNumero: 9, receitaCentavos: 7_831, complementoCentavos: 0, devolucaoCentavos: 22_169 },
+  };
+
+  function montarFinanceiro(permissoes: readonly string[], caixa: Caixa | null) {
+    const chamadas: string[] = [];
+    const devolvidos: DevolucaoSalvar[] = [];
+    const alertas = new FakeAlerts();
+    const api = {
+      resumo: () => ok({ de: '2026-11-26', ate: '2026-11-26', entradas: ZERO_POR_METODO, entradasCentavos: 0, porCaixa: [], porDia: [], receitaPorServico: [], receitaPorComponente: [], receitaCentavos: 0, depositosEmAberto: { quantidade: 0, centavos: 0 }, devolucoesPendentes: { quantidade: 1, centavos: 22_169 }, caixasAbertos: [] }),
+      depositos: () => ok(buildPage([A_DEVOLVER], { pageNumber: 0, pageSize: 10 }, 1)),
+      autorizarDevolucao: (id: number, versao: number) => {
+        chamadas.push(`autorizar ${String(id)} v${String(versao)}`);
+        return ok({ ...A_DEVOLVER, versao: 3, devolucao: { autorizadaEm: '', autorizadaPor: 'caixa' } });
+      },
+      meu: () => ok(caixa === null ? {} : { caixa }),
+      devolver: (_id: number, d: DevolucaoSalvar) => {
+        devolvidos.push(d);
+        return ok({});
+      },
+    } as unknown as CaixaApi;
+    const vm = new FinanceiroViewModel(api, servicosTela({ alerts: alertas, user: { usuario: usuarioFixture({ permissoes: [...permissoes] as never }) } }));
+    return { vm, chamadas, devolvidos, alertas };
+  }
+
+  it('a reviewer authorises a refund; a cashier pays it back from the open box, or is told to open one', async () => {
+    const revisor = montarFinanceiro([P.VISUALIZAR_CAIXAS, P.ANALISAR_CAIXAS], CAIXA);
+    await revisor.vm.carregar();
+    expect([revisor.vm.podeAutorizar, revisor.vm.podeDevolver]).toEqual([true, false]);
+    await revisor.vm.autorizar(A_DEVOLVER);
+    expect(revisor.chamadas).toEqual(['autorizar 4 v2']);
+
+    const semCaixa = montarFinanceiro([P.VISUALIZAR_CAIXAS, P.EDITAR_CAIXAS], null);
+    semCaixa.vm.pedirDevolucao(A_DEVOLVER);
+    await semCaixa.vm.devolver();
+    expect(semCaixa.devolvidos).toEqual([]);
+    expect(semCaixa.alertas.avisos.map((a) => a.mensagem)).toEqual(['Você não tem caixa aberto: abra o seu caixa em Caixas para pagar a devolução.']);
+
+    const comCaixa = montarFinanceiro([P.VISUALIZAR_CAIXAS, P.EDITAR_CAIXAS], CAIXA);
+    comCaixa.vm.pedirDevolucao({ ...A_DEVOLVER, versao: 3 });
+    comCaixa.vm.setMetodoDevolucao('PIX');
+    await comCaixa.vm.devolver();
+    expect(comCaixa.devolvidos).toEqual([{ versao: 3, caixaId: 3, metodo: 'PIX' }]);
+    expect(comCaixa.vm.devolvendo).toBeUndefined();
   });
 });

@@ -3,16 +3,47 @@
  * recognised by service and by component, deposits held and refunds due, the open boxes. The period is typed
  * (dd/mm/aaaa) or chosen (today, the last 7 days, this month); the figures come from the service's sums.
  */
-import { brParaIso, diaCivil, FUSO_HORARIO_PADRAO, isoParaBr, type ResumoFinanceiro } from '@rpj/domain';
+import {
+  brParaIso,
+  diaCivil,
+  FUSO_HORARIO_PADRAO,
+  hasPermissions,
+  isoParaBr,
+  PERMISSAO as P,
+  type Deposito,
+  type MetodoPagamento,
+  type Pagina,
+  type Paginacao,
+  type ResumoFinanceiro,
+  type SituacaoDeposito,
+} from '@rpj/domain';
 import type { CaixaApi } from '@rpj/sdk';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
+import type { ColunaCsv } from '../../ui/list/csv.ts';
+import { exportarLista } from '../../ui/list/exportar-lista.ts';
+import { ListViewModel } from '../../ui/list/list.view-model.ts';
 import type { EstadoCarga } from '../../ui/tela/estado.ts';
 import type { ServicosTela } from '../../ui/tela/servicos-tela.ts';
 import { UI } from '../../ui/tela/tela.tokens.ts';
 import { CAIXAS } from './caixas.tokens.ts';
 
 export type Atalho = 'hoje' | 'semana' | 'mes';
+
+// eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+export type FiltroDepositosTela = { readonly protocolo: string; readonly situacao: string };
+
+export const COLUNAS_CSV_DEPOSITOS: readonly ColunaCsv<Deposito>[] = [
+  { titulo: 'Protocolo', valor: (d) => d.protocolo },
+  { titulo: 'Depositante', valor: (d) => d.depositante },
+  { titulo: 'Recebido em', valor: (d) => d.recebidoEm },
+  { titulo: 'Recibo', valor: (d) => String(d.reciboNumero) },
+  { titulo: 'Valor (centavos)', valor: (d) => String(d.valorCentavos) },
+  { titulo: 'Situação', valor: (d) => d.situacao },
+  { titulo: 'Receita (centavos)', valor: (d) => (d.liquidacao === undefined ? '' : String(d.liquidacao.receitaCentavos)) },
+  { titulo: 'Complemento (centavos)', valor: (d) => (d.liquidacao === undefined ? '' : String(d.liquidacao.complementoCentavos)) },
+  { titulo: 'Devolução (centavos)', valor: (d) => (d.liquidacao === undefined ? '' : String(d.liquidacao.devolucaoCentavos)) },
+];
 
 /** The ISO days of a shortcut, given today (ISO). */
 export function periodoDe(atalho: Atalho, hoje: string): { readonly de: string; readonly ate: string } {
@@ -32,11 +63,101 @@ export class FinanceiroViewModel {
   resumo: ResumoFinanceiro | undefined = undefined;
   atualizando = false;
 
+  /** The deposit ledger (Livro de Controle de Depósito Prévio): held first by default. */
+  readonly depositos: ListViewModel<Deposito, FiltroDepositosTela>;
+  /** A refund being paid back at one's open box, and how. */
+  devolvendo: Deposito | undefined = undefined;
+  metodoDevolucao: MetodoPagamento = 'DINHEIRO';
+
   constructor(
-    @inject(CAIXAS.api) private readonly api: Pick<CaixaApi, 'resumo'>,
+    @inject(CAIXAS.api) private readonly api: Pick<CaixaApi, 'resumo' | 'depositos' | 'autorizarDevolucao' | 'devolver' | 'meu' | 'imprimirRecibo'>,
     @inject(UI.servicos) private readonly servicosTela: ServicosTela,
   ) {
-    makeAutoObservable<this, 'api' | 'servicosTela'>(this, { api: false, servicosTela: false }, { autoBind: true });
+    this.depositos = new ListViewModel<Deposito, FiltroDepositosTela>(
+      {
+        vazio: { protocolo: '', situacao: '' },
+        pessoais: ['protocolo'],
+        campoLivre: 'protocolo',
+        ordenaveis: ['recebidoEm', 'protocolo', 'valorCentavos'],
+        buscar: async (f: FiltroDepositosTela, paginacao: Paginacao, signal: AbortSignal): Promise<Pagina<Deposito>> =>
+          (
+            await api.depositos(
+              { ...(f.protocolo.trim() === '' ? {} : { protocolo: f.protocolo.trim() }), ...(f.situacao === '' ? {} : { situacao: f.situacao as SituacaoDeposito }) },
+              paginacao,
+              { signal },
+            )
+          ).dados,
+      },
+      servicosTela.scheduler,
+    );
+    makeAutoObservable<this, 'api' | 'servicosTela'>(this, { api: false, servicosTela: false, depositos: false }, { autoBind: true });
+  }
+
+  get podeAutorizar(): boolean {
+    return hasPermissions(this.servicosTela.user.usuario, [P.ANALISAR_CAIXAS]);
+  }
+
+  get podeDevolver(): boolean {
+    return hasPermissions(this.servicosTela.user.usuario, [P.EDITAR_CAIXAS]);
+  }
+
+  async #depoisDeAlterar(): Promise<void> {
+    await Promise.all([this.depositos.carregar(), this.atualizar()]);
+  }
+
+  /** Autorizar devolução (ANALISAR_CAIXAS): the refund of a settled deposit may be paid back. */
+  async autorizar(d: Deposito): Promise<void> {
+    try {
+      await this.api.autorizarDevolucao(d.id, d.versao);
+      await this.#depoisDeAlterar();
+    } catch {
+      // The SDK has said what went wrong.
+    }
+  }
+
+  pedirDevolucao(d: Deposito): void {
+    this.devolvendo = d;
+    this.metodoDevolucao = 'DINHEIRO';
+  }
+
+  cancelarDevolucao(): void {
+    this.devolvendo = undefined;
+  }
+
+  setMetodoDevolucao(m: MetodoPagamento): void {
+    this.metodoDevolucao = m;
+  }
+
+  /** Pagar devolução: out of one's own open box, with its receipt; without an open box, says so. */
+  async devolver(): Promise<void> {
+    const d = this.devolvendo;
+    if (d === undefined) return;
+    try {
+      const { dados } = await this.api.meu();
+      if (dados.caixa === undefined) {
+        await this.servicosTela.alerts.show({ tipo: 'ALERTA', mensagem: 'Você não tem caixa aberto: abra o seu caixa em Caixas para pagar a devolução.' });
+        return;
+      }
+      await this.api.devolver(d.id, { versao: d.versao, caixaId: dados.caixa.id, metodo: this.metodoDevolucao });
+      runInAction(() => {
+        this.devolvendo = undefined;
+      });
+      await this.#depoisDeAlterar();
+    } catch {
+      // The SDK has said what went wrong; the dialog stays.
+    }
+  }
+
+  async imprimirRecibo(id: number): Promise<void> {
+    await this.servicosTela.documentos(async () => (await this.api.imprimirRecibo(id)).dados);
+  }
+
+  async exportarDepositos(): Promise<void> {
+    await exportarLista(this.depositos, COLUNAS_CSV_DEPOSITOS, 'depositos-previos.csv', this.servicosTela.downloads, this.servicosTela.notifications);
+  }
+
+  dispose(): void {
+    this.depositos.dispose();
   }
 
   get hoje(): string {
@@ -49,6 +170,7 @@ export class FinanceiroViewModel {
     this.de = isoParaBr(de) ?? '';
     this.ate = isoParaBr(ate) ?? '';
     try {
+      void this.depositos.carregar();
       await this.#buscar(de, ate, 'report');
       runInAction(() => {
         this.estado = 'pronto';

@@ -3,14 +3,32 @@
  * table (money in by method, revenue by component, money in by day). @fluentui/react-charts is imported here only: this
  * screen's chunk carries it, the first screen does not.
  */
-import { Button, Card, Field, Input, Subtitle2, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Card, Field, Input, Select, Subtitle2, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { DonutChart, HorizontalBarChartWithAxis, VerticalBarChart, type ChartDataPoint } from '@fluentui/react-charts';
-import { ArrowClockwiseRegular } from '@fluentui/react-icons';
-import { caminho, formatDateTime, formatMoney, isoParaBr, METODOS_PAGAMENTO, ROTULOS_SITUACAO_CAIXA, type ResumoFinanceiro } from '@rpj/domain';
+import { ArrowClockwiseRegular, CheckmarkRegular, MoneyRegular, PrintRegular } from '@fluentui/react-icons';
+import {
+  caminho,
+  formatDateTime,
+  formatMoney,
+  isoParaBr,
+  METODOS_PAGAMENTO,
+  ROTULOS_METODO,
+  ROTULOS_SITUACAO_CAIXA,
+  ROTULOS_SITUACAO_DEPOSITO,
+  SITUACOES_DEPOSITO,
+  type Deposito,
+  type MetodoPagamento,
+  type ResumoFinanceiro,
+} from '@rpj/domain';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useViewModel } from '../../di/use-view-model.ts';
 import { AppLink } from '../../ui/app-link.tsx';
+import { Etiqueta } from '../../ui/etiqueta.view.tsx';
+import { DialogoFormulario } from '../../ui/form/dialogo-formulario.view.tsx';
+import { DataTable, type Coluna } from '../../ui/list/data-table.view.tsx';
+import { FilterBar } from '../../ui/list/filter-bar.view.tsx';
+import { FiltroSelecao } from '../../ui/list/filtro-selecao.view.tsx';
 import { useRegistroStyles } from '../../ui/form/registro.view.tsx';
 import { PageHeader } from '../../ui/page-header.view.tsx';
 import { TelaCarregada } from '../../ui/tela/tela-carregada.view.tsx';
@@ -21,6 +39,7 @@ const useStyles = makeStyles({
   pagina: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   periodo: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'end', flexWrap: 'wrap' },
   data: { width: '140px' },
+  situacao: { minWidth: '160px' },
   cartoes: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(170px, 1fr))', gap: tokens.spacingHorizontalM },
   cartao: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   numero: { fontSize: tokens.fontSizeBase600, lineHeight: tokens.lineHeightBase600, fontWeight: tokens.fontWeightSemibold, fontVariantNumeric: 'tabular-nums' },
@@ -82,11 +101,12 @@ function Graficos(props: { readonly r: ResumoFinanceiro }): ReactNode {
         ) : (
           <HorizontalBarChartWithAxis
             chartTitle="Receita por componente"
-            data={componentes.map((c, i) => ({ y: c.nome, x: c.centavos / 100, color: cor(i), xAxisCalloutData: c.nome, yAxisCalloutData: formatMoney(c.centavos), barLabel: formatMoney(c.centavos) }))}
+            data={componentes.map((c, i) => ({ y: c.nome, x: c.centavos / 100, color: cor(i), xAxisCalloutData: c.nome, yAxisCalloutData: formatMoney(c.centavos) }))}
             culture="pt-BR"
             height={60 + componentes.length * 40}
             width={460}
             showYAxisLables
+            hideLabels
             hideLegend
           />
         )}
@@ -211,6 +231,79 @@ function Tabelas(props: { readonly r: ResumoFinanceiro }): ReactNode {
   );
 }
 
+const TONS_DEPOSITO = { EM_ABERTO: 'aviso', A_DEVOLVER: 'perigo', LIQUIDADO: 'sucesso', CANCELADO: 'discreto' } as const;
+
+/** The account of a settled deposit, in words. */
+function acerto(d: Deposito): string {
+  const l = d.liquidacao;
+  if (l === undefined) return '—';
+  const partes = [`atos ${formatMoney(l.receitaCentavos)}`];
+  if (l.complementoCentavos > 0) partes.push(`complemento ${formatMoney(l.complementoCentavos)}`);
+  if (l.devolucaoCentavos > 0) partes.push(`${d.devolucao?.reciboNumero === undefined ? 'a devolver' : 'devolvido'} ${formatMoney(l.devolucaoCentavos)}`);
+  return partes.join(' · ');
+}
+
+/** The deposit ledger: every deposit, its account, its receipts; a refund authorised and paid back here. */
+const Depositos = observer(function Depositos(props: { readonly vm: FinanceiroViewModel }): ReactNode {
+  const { vm } = props;
+  const styles = { ...useRegistroStyles(), ...useStyles() };
+  const colunas: Coluna<Deposito>[] = [
+    { id: 'protocolo', titulo: 'Protocolo', ordenarPor: 'protocolo', largura: '120px', render: (d) => d.protocolo },
+    { id: 'depositante', titulo: 'Depositante', render: (d) => d.depositante },
+    { id: 'recebidoEm', titulo: 'Recebido em', ordenarPor: 'recebidoEm', largura: '150px', render: (d) => formatDateTime(new Date(d.recebidoEm)) },
+    { id: 'valor', titulo: 'Depósito', ordenarPor: 'valorCentavos', largura: '110px', render: (d) => <span className={styles.valor}>{formatMoney(d.valorCentavos)}</span> },
+    { id: 'situacao', titulo: 'Situação', largura: '110px', render: (d) => <Etiqueta tom={TONS_DEPOSITO[d.situacao]}>{ROTULOS_SITUACAO_DEPOSITO[d.situacao]}</Etiqueta> },
+    { id: 'acerto', titulo: 'Acerto', render: (d) => acerto(d) },
+  ];
+  const acoes = (d: Deposito): ReactNode => (
+    <>
+      <Button appearance="subtle" icon={<PrintRegular />} aria-label={`Imprimir o recibo do depósito do protocolo ${d.protocolo}`} title={`Recibo nº ${String(d.reciboNumero)}`} onClick={() => void vm.imprimirRecibo(d.reciboId)} />
+      {d.situacao === 'A_DEVOLVER' && d.devolucao === undefined && vm.podeAutorizar && (
+        <Button appearance="subtle" icon={<CheckmarkRegular />} aria-label={`Autorizar a devolução do protocolo ${d.protocolo}`} title="Autorizar devolução" onClick={() => void vm.autorizar(d)} />
+      )}
+      {d.situacao === 'A_DEVOLVER' && d.devolucao !== undefined && vm.podeDevolver && (
+        <Button appearance="subtle" icon={<MoneyRegular />} aria-label={`Pagar a devolução do protocolo ${d.protocolo}`} title="Pagar devolução" onClick={() => { vm.pedirDevolucao(d); }} />
+      )}
+    </>
+  );
+  const devolvendo = vm.devolvendo;
+  return (
+    <section className={styles.pagina} aria-label="Depósitos prévios">
+      <Subtitle2 as="h2">Depósitos prévios</Subtitle2>
+      <FilterBar
+        lista={vm.depositos}
+        busca={{ campo: 'protocolo', rotulo: 'Protocolo' }}
+        campos={() => <FiltroSelecao lista={vm.depositos} campo="situacao" rotulo="Situação" className={styles.situacao} opcoes={SITUACOES_DEPOSITO.map((s) => ({ valor: s, rotulo: ROTULOS_SITUACAO_DEPOSITO[s] }))} />}
+      />
+      <DataTable
+        vm={vm.depositos}
+        rotulo="Depósitos prévios"
+        colunas={colunas}
+        chave={(d) => d.id}
+        acoes={acoes}
+        onExportar={() => void vm.exportarDepositos()}
+        vazio={vm.depositos.filtrosAtivos ? 'Nenhum depósito encontrado.' : 'Nenhum depósito prévio recebido.'}
+      />
+      {devolvendo !== undefined && (
+        <DialogoFormulario titulo={`Pagar a devolução do protocolo ${devolvendo.protocolo}`} rotuloEnviar="Pagar devolução" enviando={false} aoEnviar={() => void vm.devolver()} aoFechar={() => { vm.cancelarDevolucao(); }}>
+          <div className={styles.pagina}>
+            <Text>
+              Devolver {formatMoney(devolvendo.liquidacao?.devolucaoCentavos ?? 0)} a {devolvendo.depositante}, do seu caixa aberto, com recibo.
+            </Text>
+            <Field label="Forma da devolução">
+              <Select value={vm.metodoDevolucao} onChange={(_, d) => { vm.setMetodoDevolucao(d.value as MetodoPagamento); }}>
+                {METODOS_PAGAMENTO.map((m) => (
+                  <option key={m} value={m}>{ROTULOS_METODO[m]}</option>
+                ))}
+              </Select>
+            </Field>
+          </div>
+        </DialogoFormulario>
+      )}
+    </section>
+  );
+});
+
 const TelaFinanceiro = observer(function TelaFinanceiro(props: { readonly vm: FinanceiroViewModel }): ReactNode {
   const { vm } = props;
   const styles = { ...useRegistroStyles(), ...useStyles() };
@@ -253,6 +346,7 @@ const TelaFinanceiro = observer(function TelaFinanceiro(props: { readonly vm: Fi
           <Tabelas r={r} />
         </>
       )}
+      <Depositos vm={vm} />
     </div>
   );
 });
