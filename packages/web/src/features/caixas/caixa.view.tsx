@@ -46,7 +46,7 @@ const useStyles = makeStyles({
   total: { fontWeight: tokens.fontWeightSemibold },
   nota: { color: tokens.colorNeutralForeground2, margin: 0 },
   problema: { color: tokens.colorPaletteRedForeground1 },
-  contados: { display: 'grid', gridTemplateColumns: 'minmax(150px, 1fr) 130px 150px 120px', gap: tokens.spacingHorizontalM, alignItems: 'center' },
+  contados: { display: 'grid', gridTemplateColumns: 'minmax(110px, 1fr) 100px 130px 100px', gap: tokens.spacingHorizontalM, alignItems: 'center' },
   campoCurto: { width: '180px' },
   riscado: { textDecorationLine: 'line-through', color: tokens.colorNeutralForeground3 },
 });
