@@ -68,7 +68,7 @@ export default defineConfig({
           // What every signed-in screen runs on, in one chunk beside the entry rather than a dozen small ones (each
           // costs a request and its headers on the first screen).
           groups: [
-            { name: 'nucleo', test: /node_modules[\\/](?:react|react-dom|scheduler|react-router|mobx|mobx-react-lite|inversify|@inversifyjs[\\/][^\\/]+|reflect-metadata|@griffel[\\/][^\\/]+|tabster|keyborg|stylis|rtl-css-js|@emotion[\\/]hash|@fluentui[\\/]react-icons[\\/]lib[\\/](?:utils|core)|@fluentui[\\/](?:tokens|react-utilities|react-shared-contexts|react-jsx-runtime|react-tabster|react-provider|react-theme|react-text|react-button|react-link))[\\/]/ },
+            { name: 'nucleo', test: /node_modules[\\/](?:react|react-dom|scheduler|react-router|mobx|mobx-react-lite|inversify|@inversifyjs[\\/][^\\/]+|reflect-metadata|@griffel[\\/][^\\/]+|tabster|keyborg|stylis|rtl-css-js|@emotion[\\/]hash|@fluentui[\\/]react-icons[\\/]lib[\\/](?:utils|core)|@fluentui[\\/](?:tokens|react-utilities|react-shared-contexts|react-jsx-runtime|react-tabster|react-provider|react-theme|react-text|react-button|react-link))[\\/](?!lib[\\/](?:components[\\/]MenuButton|hooks[\\/](?:useActivateModal|useIsNavigatingWithKeyboard))[\\/.])/ },
             // The workspace's shared code (the domain's and the SDK's infrastructure, the users' area the session needs,
             // the first-screen mark) in one chunk too; each business area's own code stays with that area's screens.
             {
