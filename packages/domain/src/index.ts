@@ -279,3 +279,6 @@ export { METODOS_PAGAMENTO, ROTULOS_METODO, ROTULOS_MOVIMENTO, ROTULOS_SITUACAO_
 export type { Caixa, CaixaListaItem, FechamentoSalvar, FiltroCaixas, MetodoPagamento, MovimentoCaixa, MovimentoSalvar, PagamentoSalvar, ParcelaPagamento, PorMetodo, Recibo, SituacaoCaixa, TipoMovimento, TipoRecibo } from './caixas/caixas.ts';
 export { ROTULOS_SITUACAO_DEPOSITO, SITUACOES_DEPOSITO, acertoDoDeposito } from './caixas/depositos.ts';
 export type { Deposito, DepositoSalvar, DevolucaoSalvar, FiltroDepositos, LiquidacaoSalvar, ResumoFinanceiro, SituacaoDeposito } from './caixas/depositos.ts';
+// processos: a process's states and the events that move it (issue 25).
+export { EVENTOS_PROCESSO, ROTULOS_SITUACAO_PROCESSO, SITUACOES_FINAIS, SITUACOES_PROCESSO, TRANSICOES, eventosPossiveis, podeDisparar, recusaDoEvento, transicionar } from './processos/situacoes.ts';
+export type { EstadoProcesso, EventoProcesso, SituacaoProcesso, Transicao } from './processos/situacoes.ts';
