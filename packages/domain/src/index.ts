@@ -282,3 +282,5 @@ export type { Deposito, DepositoSalvar, DevolucaoSalvar, FiltroDepositos, Liquid
 // processos: a process's states and the events that move it (issue 25).
 export { EVENTOS_PROCESSO, ROTULOS_SITUACAO_PROCESSO, SITUACOES_FINAIS, SITUACOES_PROCESSO, TRANSICOES, eventosPossiveis, podeDisparar, recusaDoEvento, transicionar } from './processos/situacoes.ts';
 export type { EstadoProcesso, EventoProcesso, SituacaoProcesso, Transicao } from './processos/situacoes.ts';
+export { ALFABETO_CODIGO, DIAS_PRAZO_PROXIMO, TAMANHO_CODIGO, formatarCodigo, gerarCodigoVerificacao, normalizarCodigo, situacaoDoPrazo } from './processos/protocolo.ts';
+export type { UrgenciaPrazo } from './processos/protocolo.ts';
