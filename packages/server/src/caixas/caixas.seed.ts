@@ -6,11 +6,12 @@
  * the older box moved three days back. Seeded once: not when the office has any box.
  */
 import { sql } from 'drizzle-orm';
-import { ZERO_POR_METODO, type ItemCotacaoSalvar, type ParcelaPagamento } from '@rpj/domain';
+import type { ItemCotacaoSalvar, ParcelaPagamento } from '@rpj/domain';
 import type { Principal } from '../auth/principal.ts';
 import type { Db } from '../db/client.ts';
 import type { OpcoesSemente } from '../http/area.ts';
 import { precificarItens } from '../servicos/servicos.service.ts';
+import { buscarCaixa } from './caixas.repository.ts';
 import { abrirCaixa, aprovar, fechar, hoje, movimentar, pagar } from './caixas.service.ts';
 import { depositar, liquidar } from './depositos.service.ts';
 
@@ -38,12 +39,12 @@ export async function semearCaixas(db: Db, opcoes: OpcoesSemente, uf = 'GO'): Pr
     const parcelas: ParcelaPagamento[] = emDinheiro > 0 ? [{ metodo: 'DINHEIRO', valorCentavos: emDinheiro }, { metodo, valorCentavos: valor - emDinheiro }] : [{ metodo, valorCentavos: valor }];
     await pagar(db, uf, caixaId, { pagador, itens, parcelas }, autor);
   };
+  /** Closes a box counting what it expects, less what is missing in cash. */
   const fecharConferido = async (caixaId: number, faltaEmDinheiro: number, observacao?: string): Promise<{ readonly versao: number }> => {
-    const { rows } = await db.execute<{ versao: number }>(sql`SELECT versao FROM caixa WHERE id = ${caixaId}`);
-    const esperado = (await db.execute<{ metodo: keyof typeof ZERO_POR_METODO; v: string | number }>(sql`SELECT metodo, sum(valor_centavos) AS v FROM caixa_movimento WHERE caixa_id = ${caixaId} GROUP BY metodo`)).rows;
-    const contado = { ...ZERO_POR_METODO, ...Object.fromEntries(esperado.map((e) => [e.metodo, Number(e.v)])) };
-    contado.DINHEIRO -= faltaEmDinheiro;
-    return fechar(db, caixaId, { versao: rows[0]?.versao ?? 0, contado, ...(observacao === undefined ? {} : { observacao }) }, autor);
+    const caixa = await buscarCaixa(db, caixaId);
+    if (caixa === undefined) throw new Error('the demo box just opened is gone');
+    const contado = { ...caixa.esperado, DINHEIRO: caixa.esperado.DINHEIRO - faltaEmDinheiro };
+    return fechar(db, caixaId, { versao: caixa.versao, contado, ...(observacao === undefined ? {} : { observacao }) }, autor);
   };
 
   // Three days ago: payments, a deposit held, cash to the safe; closed fifty cents short, approved.

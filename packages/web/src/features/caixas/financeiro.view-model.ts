@@ -10,6 +10,7 @@ import {
   hasPermissions,
   isoParaBr,
   PERMISSAO as P,
+  somarDias,
   type Deposito,
   type MetodoPagamento,
   type Pagina,
@@ -49,9 +50,7 @@ export const COLUNAS_CSV_DEPOSITOS: readonly ColunaCsv<Deposito>[] = [
 export function periodoDe(atalho: Atalho, hoje: string): { readonly de: string; readonly ate: string } {
   if (atalho === 'hoje') return { de: hoje, ate: hoje };
   if (atalho === 'mes') return { de: `${hoje.slice(0, 8)}01`, ate: hoje };
-  const d = new Date(`${hoje}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - 6);
-  return { de: d.toISOString().slice(0, 10), ate: hoje };
+  return { de: somarDias(hoje, -6), ate: hoje };
 }
 
 @injectable()
