@@ -280,7 +280,25 @@ export type { Caixa, CaixaListaItem, FechamentoSalvar, FiltroCaixas, MetodoPagam
 export { ROTULOS_SITUACAO_DEPOSITO, SITUACOES_DEPOSITO, acertoDoDeposito } from './caixas/depositos.ts';
 export type { Deposito, DepositoSalvar, DevolucaoSalvar, FiltroDepositos, LiquidacaoSalvar, ResumoFinanceiro, SituacaoDeposito } from './caixas/depositos.ts';
 // processos: a process's states and the events that move it (issue 25).
-export { EVENTOS_PROCESSO, ROTULOS_SITUACAO_PROCESSO, SITUACOES_FINAIS, SITUACOES_PROCESSO, TRANSICOES, eventosPossiveis, podeDisparar, recusaDoEvento, transicionar } from './processos/situacoes.ts';
+export { EVENTOS_ANDAMENTO, EVENTOS_MANUAIS, EVENTOS_PROCESSO, ROTULOS_SITUACAO_PROCESSO, SITUACOES_FINAIS, SITUACOES_PROCESSO, TRANSICOES, eventosPossiveis, podeDisparar, recusaDoEvento, transicionar } from './processos/situacoes.ts';
 export type { EstadoProcesso, EventoProcesso, SituacaoProcesso, Transicao } from './processos/situacoes.ts';
 export { ALFABETO_CODIGO, DIAS_PRAZO_PROXIMO, TAMANHO_CODIGO, formatarCodigo, gerarCodigoVerificacao, normalizarCodigo, situacaoDoPrazo } from './processos/protocolo.ts';
 export type { UrgenciaPrazo } from './processos/protocolo.ts';
+export { MENSAGEM_CONSULTA_NAO_ENCONTRADA, PROCESSO_MAXIMO, consultaPublica, errosDaCorrecao, errosDaEntrada, formatarProtocolo, processoAberto, rotuloDoHistorico } from './processos/processos.ts';
+export type {
+  Apresentante,
+  CargaExaminador,
+  ConsultaSolicitacao,
+  ConsultaSolicitacaoPedido,
+  CorrecaoProcesso,
+  DepositoNaEntrada,
+  DocumentoApresentado,
+  EntradaProcesso,
+  EventoSalvar,
+  FiltroProcessos,
+  HistoricoProcesso,
+  Processo,
+  ProcessoListaItem,
+  RedistribuicaoSalvar,
+  ResponsavelProcesso,
+} from './processos/processos.ts';

@@ -17,6 +17,7 @@ import { clienteServicos } from './servicos/http-servicos.api.ts';
 import { clienteAtos } from './atos/atos.api.ts';
 import { clienteCaixas } from './caixas/http-caixas.api.ts';
 import { clienteGruposDistribuicao } from './grupos-distribuicao/grupos-distribuicao.api.ts';
+import { clienteConsultaSolicitacao, clienteProcessos } from './processos/http-processos.api.ts';
 
 const AREAS = {
   usuarios: clienteUsuarios,
@@ -32,6 +33,8 @@ const AREAS = {
   atos: clienteAtos,
   caixas: clienteCaixas,
   gruposDistribuicao: clienteGruposDistribuicao,
+  processos: clienteProcessos,
+  consultaSolicitacao: clienteConsultaSolicitacao,
 } as const;
 
 /** One client per area. */

@@ -16,5 +16,6 @@ import { atos } from './atos/atos.module.ts';
 import { servicos } from './servicos/servicos.module.ts';
 import { caixas } from './caixas/caixas.module.ts';
 import { gruposDistribuicao } from './grupos-distribuicao/grupos-distribuicao.module.ts';
+import { processos } from './processos/processos.module.ts';
 
-export const AREAS: readonly AreaServidor[] = [permissoes, gruposUsuario, usuarios, tarefas, empresas, qualificacoesSocio, socios, consultaEmpresa, feriados, atos, servicos, gruposDistribuicao, caixas];
+export const AREAS: readonly AreaServidor[] = [permissoes, gruposUsuario, usuarios, tarefas, empresas, qualificacoesSocio, socios, consultaEmpresa, feriados, atos, servicos, gruposDistribuicao, caixas, processos];

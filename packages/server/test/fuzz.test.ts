@@ -119,6 +119,8 @@ async function snapshot(): Promise<unknown[]> {
     (await db.execute(sql`SELECT * FROM caixa_movimento ORDER BY id`)).rows,
     (await db.execute(sql`SELECT * FROM contador ORDER BY nome`)).rows,
     (await db.execute(sql`SELECT * FROM deposito ORDER BY id`)).rows,
+    (await db.execute(sql`SELECT * FROM processo ORDER BY protocolo`)).rows,
+    (await db.execute(sql`SELECT * FROM processo_historico ORDER BY id`)).rows,
     (await db.execute(sql`SELECT count(*)::int AS auditoria FROM auditoria`)).rows,
   ];
 }
@@ -559,9 +561,9 @@ const queryString: fc.Arbitrary<string> = fc.oneof(
     arbitrary: fc
       .array(
         fc.tuple(
-          fc.constantFrom('page', 'size', 'sort', 'ativo', 'grupoId', 'login', 'nome', 'area', 'busca', 'cpf', '__proto__', 'constructor', 'x'),
+          fc.constantFrom('page', 'size', 'sort', 'ativo', 'grupoId', 'login', 'nome', 'area', 'busca', 'cpf', 'protocolo', 'apresentante', 'situacao', 'vencidos', 'responsavelId', 'de', '__proto__', 'constructor', 'x'),
           fc.oneof(
-            fc.constantFrom('0', '1', '-1', '1e3', '0.5', '100', '101', '999999999', '1000000000', '', 'nome,asc', 'nome,desc', 'login,DESC', 'ativo,asc', 'rotulo,asc',
+            fc.constantFrom('0', '1', '-1', '1e3', '0.5', '100', '101', '999999999', '1000000000', '', 'nome,asc', 'nome,desc', 'login,DESC', 'ativo,asc', 'rotulo,asc', 'prazo,desc', 'EM_EXAME', '2026-02-30',
               'area,desc', 'nome,asc,x', ',', 'nome,', 'id,asc', 'true', 'false', 'TRUE', String(INT4_MAX + 1), String(Number.MAX_SAFE_INTEGER), 'USUARIOS', 'PERMISSOES', 'XYZ',
               '\u0000', 'a\u0000b', '%', '_', '\\'),
             fc.stringMatching(/^\d{10,30}$/),
@@ -863,6 +865,49 @@ describe('fuzzing the write endpoints (security.md #12): zero 5xx, zero partial 
     );
   });
 
+  it('POST /processo, PUT /processo/{protocolo}, its moves, the distribution and the public lookup: arbitrary, mis-typed and near-valid bodies', async () => {
+    const servicoId = (await server.sdk('admin').servicos.listar({ descricao: '101' })).dados.content[0]?.id ?? 1;
+    const valido = {
+      apresentante: { nome: 'Maria Souza', documento: '52998224725', email: 'maria@exemplo.com.br' },
+      empresaNome: 'Associação do Fuzzing',
+      naturezaJuridica: '3999',
+      tipoAto: 'REGISTRO_CONSTITUICAO',
+      documentos: [{ nome: 'Ata', exigido: false, apresentado: true }],
+      itens: [{ servicoId, quantidade: 1 }],
+    };
+    const { dados: existente } = await server.sdk('admin').processos.entrada(valido);
+    const apresentante = fc.record({ nome: fc.oneof(fc.constantFrom('', ' ', 'x'.repeat(121)), weirdString), documento: fc.oneof(fc.constantFrom('52998224724', '11222333000180', '123', ''), weirdString), email: fc.oneof(fc.constantFrom('x', ''), weirdString), telefone: fc.oneof(fc.constantFrom('1', '62 3333-4444'), weirdString) }, { requiredKeys: [] });
+    const nearMisses: Record<string, fc.Arbitrary<unknown>> = {
+      apresentante,
+      empresaId: fc.oneof(idLike, fc.constantFrom(999_999)),
+      empresaNome: fc.oneof(fc.constantFrom('', 'x'.repeat(201)), weirdString),
+      naturezaJuridica: fc.oneof(fc.constantFrom('9999', '39', 'abcd'), weirdString),
+      tipoAto: fc.oneof(fc.constantFrom('', 'NAO_EXISTE', 'x'.repeat(41)), weirdString),
+      documentos: fc.oneof(fc.constantFrom<unknown>([{ nome: '' , exigido: false, apresentado: true }], [{ nome: 'a', exigido: false, apresentado: true }, { nome: 'A', exigido: false, apresentado: false }], [{ nome: 'a' }]), weirdValue),
+      itens: fc.oneof(fc.constantFrom<unknown>([], [{ servicoId: 999_999, quantidade: 1 }], [{ servicoId, quantidade: 0 }]), weirdValue),
+      cotacaoId: fc.oneof(idLike, fc.constantFrom(999_999)),
+      deposito: fc.oneof(fc.constantFrom<unknown>({ caixaId: 999_999, valorCentavos: 100, parcelas: [{ metodo: 'PIX', valorCentavos: 100 }] }, { caixaId: 1, valorCentavos: 100, parcelas: [{ metodo: 'PIX', valorCentavos: 1 }] }, { caixaId: 1, valorCentavos: 0, parcelas: [] }), weirdValue),
+    };
+    const correcao = fc.record({ versao: fc.oneof(fc.constantFrom(0, -1, existente.versao), weirdNumber), apresentante: fc.oneof(apresentante, weirdValue), empresaNome: fc.oneof(fc.constantFrom('', 'x'.repeat(201)), weirdString), documentos: fc.oneof(fc.constant<unknown>([]), weirdValue) }, { requiredKeys: [] });
+    const evento = fc.record({ versao: fc.oneof(fc.constantFrom(0, 99, existente.versao), weirdNumber), evento: fc.oneof(fc.constantFrom('SUSPENDER', 'RETOMAR', 'REGISTRAR', 'DISTRIBUIR', 'CUMPRIR_EXIGENCIA', 'FINALIZAR', ''), weirdString), motivo: fc.oneof(fc.constantFrom('', ' ', 'x'.repeat(501)), weirdString) }, { requiredKeys: [] });
+    const distribuicao = fc.record({ processos: fc.oneof(fc.constantFrom<unknown>([], [{ protocolo: existente.protocolo, versao: 99 }], [{ protocolo: 99_999_999, versao: 0 }]), weirdValue), responsavelId: fc.oneof(idLike, fc.constantFrom(999_999)), motivo: fc.oneof(fc.constantFrom('', ' ', 'x'.repeat(501)), weirdString) }, { requiredKeys: [] });
+    const consulta = fc.record({ protocolo: fc.oneof(idLike, fc.constantFrom(existente.protocolo, 0, -1)), codigo: fc.oneof(fc.constantFrom('', 'ABCD-EFGH-JKMN', '0O1I0O1I0O1I', 'x'.repeat(500)), weirdString) }, { requiredKeys: [] });
+    const pedido = fc.oneof(
+      fc.oneof(anyJson, shaped(Object.keys(valido)), mutacao(nearMisses).map((m) => aplicar(valido, m))).map((body): Pedido => ({ method: 'POST', path: '/processo', login: 'admin', body })),
+      fc.tuple(fc.oneof(idSegment, fc.constant(String(existente.protocolo))), fc.oneof(anyJson, correcao)).map(([id, body]): Pedido => ({ method: 'PUT', path: `/processo/${id}`, login: 'admin', body })),
+      fc.tuple(fc.constantFrom('situacao', 'andamento'), fc.oneof(idSegment, fc.constant(String(existente.protocolo))), fc.oneof(anyJson, evento)).map(([acao, id, body]): Pedido => ({ method: 'POST', path: `/processo/${id}/${acao}`, login: 'admin', body })),
+      fc.oneof(anyJson, distribuicao).map((body): Pedido => ({ method: 'POST', path: '/processo/distribuicao', login: 'admin', body })),
+      fc.oneof(anyJson, consulta).map((body): Pedido => ({ method: 'POST', path: '/consulta-solicitacao', body })),
+    );
+    await fc.assert(
+      fc.asyncProperty(pedido, async (p) => {
+        await send(p, { alsoAllowed: [429] });
+      }),
+      { numRuns: 150 },
+    );
+    await server.database.db.execute(sql`DELETE FROM limite_acesso WHERE chave LIKE 'consulta-solicitacao:%'`);
+  });
+
   it('POST /servico/regra: arbitrary, mis-typed and near-valid rules of the state', async () => {
     const componente = fc.oneof(
       fc.constantFrom<unknown>(
@@ -958,7 +1003,7 @@ describe('fuzzing the write endpoints (security.md #12): zero 5xx, zero partial 
   });
 
   it('list query strings: zero 5xx, and reads never write', async () => {
-    const lista = fc.constantFrom('/usuario/listar', '/usuario/listarAnalista', '/usuario/listarCaixas', '/grupo-usuario/listar', '/permissao/listar');
+    const lista = fc.constantFrom('/usuario/listar', '/usuario/listarAnalista', '/usuario/listarCaixas', '/grupo-usuario/listar', '/permissao/listar', '/processo/listar', '/processo/fila');
     await fc.assert(
       fc.asyncProperty(lista, queryString, async (path, q) => {
         await send({ method: 'GET', path: `${path}?${q}`, login: 'admin' }, { alwaysUnchanged: true });

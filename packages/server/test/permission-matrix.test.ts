@@ -206,6 +206,14 @@ describe.each(rows.map((r) => [keyOf(r.method, r.path), r] as const))('%s', (key
     });
   }
 
+  if (rule.kind === 'public') {
+    it('without a token: 2xx', async () => {
+      const status = await call(row, await sample(key)(), undefined);
+      expect(status, key).toBeGreaterThanOrEqual(200);
+      expect(status).toBeLessThan(300);
+    });
+  }
+
   if (rule.kind === 'authenticated') {
     it('any signed-in user, with no permission: 2xx', async () => {
       const status = await call(row, await sample(key)(), await userWith([]));

@@ -132,3 +132,8 @@ export function podeDisparar(evento: EventoProcesso, eu: { readonly permissoes: 
 export function eventosPossiveis(estado: EstadoProcesso, eu: { readonly permissoes: readonly Permissao[] } | undefined): readonly EventoProcesso[] {
   return EVENTOS_PROCESSO.filter((e) => recusaDoEvento(estado, e) === undefined && podeDisparar(e, eu));
 }
+
+/** The supervisor's moves by hand (EDITAR_SITUACAO_SOLICITACAO), each with its mandatory reason. */
+export const EVENTOS_MANUAIS: readonly EventoProcesso[] = EVENTOS_PROCESSO.filter((e) => TRANSICOES[e].manual);
+/** The counter's moves (EDITAR_PROCESSOS): requirements met, doubt raised, delivery, closing, withdrawal. */
+export const EVENTOS_ANDAMENTO: readonly EventoProcesso[] = EVENTOS_PROCESSO.filter((e) => !TRANSICOES[e].manual && (TRANSICOES[e].permissoes as readonly Permissao[]).includes(P.EDITAR_PROCESSOS));

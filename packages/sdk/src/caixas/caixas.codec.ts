@@ -58,9 +58,9 @@ export const FiltroCaixasCodec: t.Type<FiltroCaixas, unknown> = entity('FiltroCa
 /** Opening a box: its float (cash), in cents. */
 export const AberturaCodec: t.Type<{ readonly fundoCentavos: number }, unknown> = entity('Abertura', { fundoCentavos: Centavos }, {});
 
-const ParcelaCodec: t.Type<ParcelaPagamento, unknown> = entity('Parcela', { metodo: Metodo, valorCentavos: Centavos }, {});
-const Parcelas = refine(t.readonlyArray(ParcelaCodec), (l) => l.length >= 1 && l.length <= 5, 'Informe de 1 a 5 formas de pagamento.', 'Parcelas');
-const Documento = refine(texto(14, 'CPF ou CNPJ'), (d) => /^\d{11}$|^[0-9A-Z]{14}$/.test(d), 'Informe o CPF ou o CNPJ sem pontuação.', 'CPF ou CNPJ');
+export const ParcelaCodec: t.Type<ParcelaPagamento, unknown> = entity('Parcela', { metodo: Metodo, valorCentavos: Centavos }, {});
+export const Parcelas = refine(t.readonlyArray(ParcelaCodec), (l) => l.length >= 1 && l.length <= 5, 'Informe de 1 a 5 formas de pagamento.', 'Parcelas');
+export const CpfOuCnpj = refine(texto(14, 'CPF ou CNPJ'), (d) => /^\d{11}$|^[0-9A-Z]{14}$/.test(d), 'Informe o CPF ou o CNPJ sem pontuação.', 'CPF ou CNPJ');
 
 export const PagamentoSalvarCodec: t.Type<PagamentoSalvar, unknown> = entity(
   'PagamentoSalvar',
@@ -69,7 +69,7 @@ export const PagamentoSalvarCodec: t.Type<PagamentoSalvar, unknown> = entity(
     itens: refine(t.readonlyArray(ItemCotacaoCodec), (l) => l.length >= 1 && l.length <= 100, 'Inclua de 1 a 100 itens.', 'Itens'),
     parcelas: Parcelas,
   },
-  { documento: Documento, cotacaoId: Id },
+  { documento: CpfOuCnpj, cotacaoId: Id },
 );
 
 export const MovimentoSalvarCodec: t.Type<MovimentoSalvar, unknown> = entity(
@@ -123,7 +123,7 @@ export const DepositoCodec: t.Type<Deposito, unknown> = entity(
 export const DepositoSalvarCodec: t.Type<DepositoSalvar, unknown> = entity(
   'DepositoSalvar',
   { protocolo: Protocolo, depositante: texto(120, 'Depositante'), valorCentavos: refine(Centavos, (c) => c > 0, 'Informe um valor maior que zero.', 'Valor'), parcelas: Parcelas },
-  { documento: Documento },
+  { documento: CpfOuCnpj },
 );
 
 export const LiquidacaoSalvarCodec: t.Type<LiquidacaoSalvar, unknown> = entity(

@@ -89,4 +89,6 @@ export { CotacaoCodec, CotacaoListaItemCodec, CotacaoSalvarCodec, FiltroCotacoes
 export { ATO_ENDPOINTS } from '../atos/atos.endpoints.ts';
 export { CAIXA_ENDPOINTS } from '../caixas/caixas.endpoints.ts';
 export { CaixaCodec, PagamentoSalvarCodec, ReciboCodec } from '../caixas/caixas.codec.ts';
+export { CONSULTA_SOLICITACAO_ENDPOINTS, PROCESSO_ENDPOINTS } from '../processos/processos.endpoints.ts';
+export { EntradaProcessoCodec, ProcessoCodec } from '../processos/processos.codec.ts';
 export { FiltroAtosCodec, TipoAtoCodec, TipoAtoListaItemCodec, TipoAtoSalvarCodec } from '../atos/atos.codec.ts';

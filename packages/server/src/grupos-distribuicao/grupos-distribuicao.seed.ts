@@ -13,7 +13,7 @@ export async function semearGruposDistribuicao(db: Db, opcoes: OpcoesSemente): P
   await gravarGrupo(db, undefined, {
     nome: 'Exame de títulos',
     ativo: true,
-    tiposAto: ['Registro de estatuto', 'Averbação de ata de eleição', 'Averbação de alteração estatutária'],
+    tiposAto: ['REGISTRO_CONSTITUICAO', 'AVERBACAO_ELEICAO_DIRETORIA', 'AVERBACAO_ALTERACAO_ESTATUTARIA', 'AVERBACAO_DISSOLUCAO'],
     membros: usuarios.rows.map((u) => ({ usuarioId: u.id, ausencias: [] })),
   });
 }

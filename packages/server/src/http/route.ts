@@ -32,6 +32,8 @@ export interface Contexto<P, Q, B> {
   /** The signed-in user; on public endpoints an anonymous one without permissions. */
   readonly principal: Principal;
   readonly requestId: string;
+  /** The client's address (behind the configured proxies): what a public endpoint's rate limit counts. */
+  readonly ip: string;
   readonly db: Db;
   readonly log: FastifyRequest['log'];
 }
@@ -158,6 +160,7 @@ async function contextoDe<P, Q, B, D>(request: FastifyRequest, deps: RouteDeps, 
     paginacao,
     principal,
     requestId: request.id,
+    ip: request.ip,
     db: deps.db,
     log: request.log,
   };

@@ -1,0 +1,282 @@
+/**
+ * Processes (issue 25): the intake in one transaction (the next order number, the deadline from the catalogue and
+ * the office's calendar, the distribution to a member of the right group, the verification code, the prior deposit),
+ * a clerk's corrections, the state machine's events (refused by @rpj/domain's machine when the law forbids them),
+ * manual distribution, and the public lookup's constant work.
+ */
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import {
+  addBusinessDays,
+  anosDoPrazo,
+  calendario,
+  documentosExigidos,
+  errosDaCorrecao,
+  errosDaEntrada,
+  errosDasParcelas,
+  escolherMembro,
+  gerarCodigoVerificacao,
+  MENSAGEM_CONSULTA_NAO_ENCONTRADA,
+  podeDisparar,
+  processoAberto,
+  consultaPublica,
+  diaCivil,
+  FUSO_HORARIO_PADRAO,
+  transicionar,
+  TRANSICOES,
+  type ConsultaSolicitacao,
+  type ConsultaSolicitacaoPedido,
+  type CorrecaoProcesso,
+  type DocumentoExigido,
+  type EntradaProcesso,
+  type ErroCampo,
+  type EventoSalvar,
+  type Processo,
+  type ProcessoListaItem,
+  type RedistribuicaoSalvar,
+} from '@rpj/domain';
+import { audit } from '../audit/audit.ts';
+import type { Db } from '../db/client.ts';
+import { jsonDe } from '../db/linha.ts';
+import { ApiError, invalidInput, staleVersion } from '../http/api-error.ts';
+import { forbidden } from '../http/route.ts';
+import { depositar } from '../caixas/depositos.service.ts';
+import { travarCaixa } from '../caixas/caixas.repository.ts';
+import { hoje, recusaDoCaixa, type Autor } from '../caixas/caixas.service.ts';
+import { calendarioDoAno } from '../feriados/feriados.service.ts';
+import { precificarItens } from '../servicos/servicos.service.ts';
+import {
+  buscarProcesso,
+  candidatosDoAto,
+  gravarCorrecao,
+  gravarResponsavel,
+  gravarSituacao,
+  grupoDoMembro,
+  inserirProcesso,
+  itensDaLista,
+  ligarDeposito,
+  proximoProtocolo,
+  registrarHistorico,
+  type RepositorioConsulta,
+} from './processos.repository.ts';
+
+export function processoNaoEncontrado(): ApiError {
+  return new ApiError(404, 'Processo não encontrado.');
+}
+
+async function releitura(db: Db, protocolo: number): Promise<Processo> {
+  const p = await buscarProcesso(db, protocolo);
+  if (p === undefined) throw new Error('the process just written is gone');
+  return p;
+}
+
+interface AtoDaEntrada {
+  readonly nome: string;
+  readonly prazoDiasUteis: number;
+  readonly documentos: readonly DocumentoExigido[];
+}
+
+async function atoPorCodigo(db: Db, codigo: string): Promise<AtoDaEntrada | undefined> {
+  const r = await db.execute<{ nome: string; prazo_dias_uteis: number; documentos: DocumentoExigido[] | string }>(
+    sql`SELECT nome, prazo_dias_uteis, documentos FROM tipo_ato WHERE codigo = ${codigo}`,
+  );
+  const l = r.rows[0];
+  return l === undefined ? undefined : { nome: l.nome, prazoDiasUteis: l.prazo_dias_uteis, documentos: jsonDe(l.documentos) };
+}
+
+async function empresaPorId(db: Db, id: number): Promise<{ readonly nome: string; readonly natureza: string } | undefined> {
+  const r = await db.execute<{ denominacao: string; natureza_juridica: string }>(sql`SELECT denominacao, natureza_juridica FROM empresa WHERE id = ${id}`);
+  const l = r.rows[0];
+  return l === undefined ? undefined : { nome: l.denominacao, natureza: l.natureza_juridica };
+}
+
+async function naturezaExiste(db: Db, codigo: string): Promise<boolean> {
+  return (await db.execute(sql`SELECT 1 FROM natureza_juridica WHERE codigo = ${codigo}`)).rows.length > 0;
+}
+
+/** The legal deadline of a process protocolled on `dia`: the kind's business days, by the office's calendar. */
+export async function prazoDoProtocolo(db: Db, dia: string, diasUteis: number): Promise<string> {
+  const dias = (await Promise.all(anosDoPrazo(dia).map((ano) => calendarioDoAno(db, ano)))).flat();
+  return addBusinessDays(dia, diasUteis, calendario(dias));
+}
+
+/** Why the deposit cannot be taken at this box, on the intake's field. */
+async function erroDoCaixa(tx: Db, caixaId: number): Promise<ErroCampo | undefined> {
+  const recusa = recusaDoCaixa(await travarCaixa(tx, caixaId));
+  if (recusa === undefined) return undefined;
+  return { campo: 'deposito.caixaId', mensagem: recusa.status === 404 ? 'Caixa não encontrado: escolha um caixa aberto.' : recusa.message };
+}
+
+/**
+ * Intake. Everything that can be refused is checked first, without a lock; then the next order number is taken (its
+ * counter stays locked until the commit, so numbers are gapless and in the order intakes commit), the member who
+ * receives it is chosen seeing every intake committed before, and the process, its history and its deposit written.
+ */
+export async function protocolar(db: Db, uf: string, corpo: EntradaProcesso, autor: Autor): Promise<Processo> {
+  return db.transaction(async (tx) => {
+    const erros: ErroCampo[] = [...errosDaEntrada(corpo)];
+    const ato = await atoPorCodigo(tx, corpo.tipoAto);
+    if (ato === undefined) erros.push({ campo: 'tipoAto', mensagem: 'Tipo de ato desconhecido: escolha um do catálogo.' });
+    const empresa = corpo.empresaId === undefined ? undefined : await empresaPorId(tx, corpo.empresaId);
+    if (corpo.empresaId !== undefined && empresa === undefined) erros.push({ campo: 'empresaId', mensagem: 'Entidade não encontrada: escolha uma da lista.' });
+    if (corpo.empresaId === undefined && corpo.naturezaJuridica !== undefined && !(await naturezaExiste(tx, corpo.naturezaJuridica))) {
+      erros.push({ campo: 'naturezaJuridica', mensagem: 'Natureza jurídica desconhecida: escolha uma da lista.' });
+    }
+    if (corpo.cotacaoId !== undefined && (await tx.execute(sql`SELECT 1 FROM cotacao WHERE id = ${corpo.cotacaoId}`)).rows.length === 0) {
+      erros.push({ campo: 'cotacaoId', mensagem: 'Cotação não encontrada.' });
+    }
+    if (corpo.deposito !== undefined) {
+      if (!autor.principal.permissoes.has('EDITAR_CAIXAS')) throw forbidden(['EDITAR_CAIXAS']);
+      erros.push(...errosDasParcelas(corpo.deposito.parcelas, corpo.deposito.valorCentavos, 'o valor do depósito').map((e) => ({ ...e, campo: `deposito.${e.campo}` })));
+    }
+    if (erros.length > 0) throw invalidInput(erros);
+    if (ato === undefined) throw new Error('unreachable: the kind was checked');
+    const dia = await hoje(tx);
+    const { itens, componentes, totalCentavos } = await precificarItens(tx, uf, dia, corpo.itens, 'itens');
+    const prazo = await prazoDoProtocolo(tx, dia, ato.prazoDiasUteis);
+    const natureza = empresa?.natureza ?? corpo.naturezaJuridica;
+    const exigidos = natureza === undefined ? [] : documentosExigidos(ato, natureza).map((d) => d.nome);
+    const documentos = [
+      ...exigidos.map((nome) => ({ nome, exigido: true, apresentado: corpo.documentos.some((d) => d.nome === nome && d.apresentado) })),
+      ...corpo.documentos.filter((d) => !exigidos.includes(d.nome)).map((d) => ({ ...d, exigido: false })),
+    ];
+
+    const protocolo = await proximoProtocolo(tx);
+    const distribuicao = await candidatosDoAto(tx, corpo.tipoAto);
+    const responsavelId = distribuicao === undefined ? undefined : escolherMembro(distribuicao.candidatos, dia);
+    const situacao = responsavelId === undefined ? 'PROTOCOLADO' : 'EM_EXAME';
+    await inserirProcesso(tx, {
+      protocolo,
+      prazo,
+      situacao,
+      tipoAto: corpo.tipoAto,
+      ...(corpo.empresaId === undefined ? {} : { empresaId: corpo.empresaId }),
+      empresaNome: empresa?.nome ?? (corpo.empresaNome ?? '').trim(),
+      ...(natureza === undefined ? {} : { naturezaJuridica: natureza }),
+      apresentante: { ...corpo.apresentante, nome: corpo.apresentante.nome.trim() },
+      documentos,
+      itens,
+      componentes,
+      totalCentavos,
+      ...(corpo.cotacaoId === undefined ? {} : { cotacaoId: corpo.cotacaoId }),
+      ...(responsavelId === undefined || distribuicao === undefined ? {} : { responsavelId, grupoId: distribuicao.grupoId }),
+      codigoVerificacao: gerarCodigoVerificacao((n) => randomBytes(n)),
+      ...(corpo.observacao === undefined ? {} : { observacao: corpo.observacao }),
+      usuario: autor.principal.login,
+    });
+    const usuario = autor.principal.login;
+    await registrarHistorico(tx, { protocolo, usuario, evento: 'PROTOCOLAR', para: 'PROTOCOLADO' });
+    if (responsavelId !== undefined) await registrarHistorico(tx, { protocolo, usuario, evento: 'DISTRIBUIR', de: 'PROTOCOLADO', para: 'EM_EXAME', responsavelId });
+    if (corpo.deposito !== undefined) {
+      const erroCaixa = await erroDoCaixa(tx, corpo.deposito.caixaId);
+      if (erroCaixa !== undefined) throw invalidInput([erroCaixa]);
+      const deposito = await depositar(
+        tx,
+        corpo.deposito.caixaId,
+        { protocolo: String(protocolo), depositante: corpo.apresentante.nome.trim(), documento: corpo.apresentante.documento, valorCentavos: corpo.deposito.valorCentavos, parcelas: corpo.deposito.parcelas },
+        autor,
+      );
+      await ligarDeposito(tx, protocolo, deposito.id);
+    }
+    const processo = await releitura(tx, protocolo);
+    await audit(tx, { ator: autor.principal, acao: 'CRIACAO', entidade: 'processo', entidadeId: protocolo, requestId: autor.requestId, depois: processo });
+    return processo;
+  });
+}
+
+/** The process locked, when it exists and its version is the caller's. */
+async function processoParaAlterar(tx: Db, protocolo: number, versao: number): Promise<Processo> {
+  const p = await buscarProcesso(tx, protocolo, true);
+  if (p === undefined) throw processoNaoEncontrado();
+  if (p.versao !== versao) throw staleVersion('O processo');
+  return p;
+}
+
+/** A clerk's corrections (EDITAR_PROCESSOS): presenter, entity's name, documents, note; recorded in the history. */
+export async function corrigir(db: Db, protocolo: number, corpo: CorrecaoProcesso, autor: Autor): Promise<Processo> {
+  return db.transaction(async (tx) => {
+    const erros = errosDaCorrecao(corpo);
+    if (erros.length > 0) throw invalidInput(erros);
+    const antes = await processoParaAlterar(tx, protocolo, corpo.versao);
+    await gravarCorrecao(tx, protocolo, {
+      apresentante: { ...corpo.apresentante, nome: corpo.apresentante.nome.trim() },
+      empresaNome: antes.empresaId === undefined ? corpo.empresaNome.trim() : antes.empresaNome,
+      documentos: corpo.documentos,
+      ...(corpo.observacao === undefined ? {} : { observacao: corpo.observacao }),
+    });
+    await registrarHistorico(tx, { protocolo, usuario: autor.principal.login, evento: 'CORRIGIR' });
+    const depois = await releitura(tx, protocolo);
+    await audit(tx, { ator: autor.principal, acao: 'ALTERACAO', entidade: 'processo', entidadeId: protocolo, requestId: autor.requestId, antes, depois });
+    return depois;
+  });
+}
+
+/**
+ * Fires an event of the state machine: the caller must hold one of the event's permissions, a move by hand needs
+ * its reason, and the machine refuses what the law forbids. A distribution names its person: that is manual
+ * distribution's job.
+ */
+export async function disparar(db: Db, protocolo: number, corpo: EventoSalvar, autor: Autor): Promise<Processo> {
+  const t = TRANSICOES[corpo.evento];
+  if (!podeDisparar(corpo.evento, { permissoes: [...autor.principal.permissoes] })) throw forbidden(t.permissoes);
+  const motivo = corpo.motivo?.trim() ?? '';
+  if (t.manual && motivo === '') throw invalidInput([{ campo: 'motivo', mensagem: `Informe o motivo: “${t.rotulo}” fica no histórico do processo com ele.` }]);
+  if (corpo.evento === 'DISTRIBUIR') throw invalidInput([{ campo: 'evento', mensagem: 'Distribua pela distribuição manual: ela escolhe a quem o processo vai.' }]);
+  return db.transaction(async (tx) => {
+    const antes = await processoParaAlterar(tx, protocolo, corpo.versao);
+    const r = transicionar({ situacao: antes.situacao, ...(antes.situacaoAnterior === undefined ? {} : { anterior: antes.situacaoAnterior }) }, corpo.evento);
+    if ('erro' in r) throw new ApiError(409, r.erro);
+    await gravarSituacao(tx, protocolo, r.estado.situacao, r.estado.anterior);
+    await registrarHistorico(tx, { protocolo, usuario: autor.principal.login, evento: corpo.evento, de: antes.situacao, para: r.estado.situacao, ...(motivo === '' ? {} : { motivo }) });
+    const depois = await releitura(tx, protocolo);
+    await audit(tx, { ator: autor.principal, acao: 'ALTERACAO', entidade: 'processo', entidadeId: protocolo, requestId: autor.requestId, antes, depois });
+    return depois;
+  });
+}
+
+/**
+ * Manual distribution: each process (at the version the screen showed, still open) to a member of an active
+ * distribution group, with the reason in each one's history. A protocolled process waiting for distribution goes
+ * to exam. All or none.
+ */
+export async function redistribuir(db: Db, corpo: RedistribuicaoSalvar, autor: Autor): Promise<readonly ProcessoListaItem[]> {
+  return db.transaction(async (tx) => {
+    const grupoId = await grupoDoMembro(tx, corpo.responsavelId);
+    if (grupoId === undefined) throw invalidInput([{ campo: 'responsavelId', mensagem: 'Escolha um membro ativo de um grupo de distribuição.' }]);
+    const protocolos = [...new Set(corpo.processos.map((p) => p.protocolo))].sort((a, b) => a - b);
+    const motivo = corpo.motivo.trim();
+    for (const protocolo of protocolos) {
+      const versao = corpo.processos.find((p) => p.protocolo === protocolo)?.versao ?? -1;
+      const antes = await processoParaAlterar(tx, protocolo, versao);
+      if (!processoAberto(antes.situacao)) throw new ApiError(409, `O processo ${String(protocolo)} não está mais em andamento: não pode ser redistribuído.`);
+      const situacao = antes.situacao === 'PROTOCOLADO' ? 'EM_EXAME' : antes.situacao;
+      await gravarResponsavel(tx, protocolo, corpo.responsavelId, grupoId, situacao);
+      await registrarHistorico(tx, {
+        protocolo,
+        usuario: autor.principal.login,
+        evento: antes.situacao === 'PROTOCOLADO' ? 'DISTRIBUIR' : 'REDISTRIBUIR',
+        ...(situacao === antes.situacao ? {} : { de: antes.situacao, para: situacao }),
+        motivo,
+        responsavelId: corpo.responsavelId,
+      });
+      await audit(tx, { ator: autor.principal, acao: 'ALTERACAO', entidade: 'processo', entidadeId: protocolo, requestId: autor.requestId, antes: { responsavel: antes.responsavel?.id }, depois: { responsavel: corpo.responsavelId, motivo } });
+    }
+    return itensDaLista(tx, protocolos);
+  });
+}
+
+/** Compared when no process has the number, so both paths do the same work. */
+const CODIGO_AUSENTE = '000000000000';
+
+/**
+ * The public lookup: one read by number, one constant-time comparison of the code, whether the process exists or
+ * not; a wrong code and a missing protocol get the same answer.
+ */
+export async function consultarSolicitacao(repo: RepositorioConsulta, pedido: ConsultaSolicitacaoPedido): Promise<ConsultaSolicitacao> {
+  const linha = await repo.porProtocolo(pedido.protocolo);
+  const esperado = Buffer.from(linha?.codigo ?? CODIGO_AUSENTE, 'utf8');
+  const recebido = Buffer.from(pedido.codigo.padEnd(esperado.length, ' ').slice(0, esperado.length), 'utf8');
+  const igual = timingSafeEqual(esperado, recebido);
+  if (!igual || linha === undefined) throw new ApiError(404, MENSAGEM_CONSULTA_NAO_ENCONTRADA);
+  return consultaPublica({ protocolo: pedido.protocolo, ...linha }, (instante) => diaCivil(Date.parse(instante), FUSO_HORARIO_PADRAO));
+}
