@@ -298,6 +298,7 @@ export type {
   FiltroProcessos,
   HistoricoProcesso,
   Processo,
+  PrazoSituacao,
   ProcessoListaItem,
   RedistribuicaoSalvar,
   ResponsavelProcesso,

@@ -79,7 +79,9 @@ describe('entrada de processos (docs/api.md)', () => {
 
     const lista = (await api('examinador').listar({ apresentante: 'maria souza' })).dados.content;
     expect(lista.map((l) => l.protocolo)).toContain(p.protocolo);
-    expect((await api().listar({ protocolo: p.protocolo })).dados.content).toEqual([expect.objectContaining({ protocolo: p.protocolo, empresaNome: 'Associação Bairro Feliz', situacao: 'EM_EXAME' })]);
+    expect((await api().listar({ protocolo: p.protocolo })).dados.content).toEqual([
+      expect.objectContaining({ protocolo: p.protocolo, empresaNome: 'Associação Bairro Feliz', situacao: 'EM_EXAME', prazoSituacao: { urgencia: 'NO_PRAZO', diasUteis: 10, texto: 'Faltam 10 dias úteis' } }),
+    ]);
   });
 
   it('refuses bad input on each field, writing nothing and taking no number', async () => {

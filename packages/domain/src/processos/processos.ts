@@ -11,6 +11,7 @@ import { isValidCnpj } from '../documents/cnpj.ts';
 import { isValidCpf } from '../documents/cpf.ts';
 import type { ValorComponente } from '../servicos/emolumentos.ts';
 import type { ItemCotacaoSalvar, ItemCotado } from '../servicos/cotacoes.ts';
+import type { UrgenciaPrazo } from './protocolo.ts';
 import { ROTULOS_SITUACAO_PROCESSO, SITUACOES_FINAIS, TRANSICOES, type EventoProcesso, type SituacaoProcesso } from './situacoes.ts';
 
 export const PROCESSO_MAXIMO = { nome: 120, email: 254, telefone: 11, empresa: 200, documentos: 40, documento: 200, observacao: 500, motivo: 500, itens: 100, lote: 200 } as const;
@@ -109,6 +110,7 @@ export interface Processo {
   /** Who took the intake, by login. */
   readonly usuario: string;
   readonly historico: readonly HistoricoProcesso[];
+  readonly prazoSituacao?: PrazoSituacao;
 }
 
 /** A row of the process lists. */
@@ -125,6 +127,15 @@ export interface ProcessoListaItem {
   readonly responsavelId?: number;
   readonly responsavelNome?: string;
   readonly totalCentavos: number;
+  /** Where the deadline stands today, while the process is open (in words too: colour is never the only sign). */
+  readonly prazoSituacao?: PrazoSituacao;
+}
+
+/** A deadline as the lists show it (@rpj/domain's `situacaoDoPrazo` on the office's calendar). */
+export interface PrazoSituacao {
+  readonly urgencia: UrgenciaPrazo;
+  readonly diasUteis: number;
+  readonly texto: string;
 }
 
 export interface FiltroProcessos {

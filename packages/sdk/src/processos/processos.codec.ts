@@ -28,6 +28,7 @@ import { CpfOuCnpj, Parcelas } from '../caixas/caixas.codec.ts';
 import { ItemCotacaoCodec, ItemCotadoCodec, ValoresComponentesCodec } from '../servicos/servicos.codec.ts';
 
 const Situacao = oneOf(SITUACOES_PROCESSO, 'Situação');
+const PrazoSituacaoCodec = entity('PrazoSituacao', { urgencia: oneOf(['VENCIDO', 'VENCE_HOJE', 'PROXIMO', 'NO_PRAZO'] as const, 'Urgência'), diasUteis: Inteiro, texto: t.string }, {});
 const Telefone = parsedText('Telefone', normalizeTelefone, MENSAGEM_TELEFONE);
 const lista = <A>(codec: t.Type<A, unknown>, max: number, nome: string): t.Type<readonly A[], unknown> =>
   refine(t.readonlyArray(codec), (l) => l.length <= max, `Inclua até ${String(max)} itens.`, nome);
@@ -97,13 +98,14 @@ export const ProcessoCodec: t.Type<Processo, unknown> = entity(
     responsavel: entity('ResponsavelProcesso', { id: Id, login: t.string, nome: t.string }, {}),
     grupo: entity('GrupoDoProcesso', { id: Id, nome: t.string }, {}),
     observacao: t.string,
+    prazoSituacao: PrazoSituacaoCodec,
   },
 );
 
 export const ProcessoListaItemCodec: t.Type<ProcessoListaItem, unknown> = entity(
   'ProcessoListaItem',
   { protocolo: Id, versao: Inteiro, protocoladoEm: t.string, prazo: t.string, situacao: Situacao, tipoAto: t.string, tipoAtoNome: t.string, apresentanteNome: t.string, empresaNome: t.string, totalCentavos: t.number },
-  { responsavelId: Id, responsavelNome: t.string },
+  { responsavelId: Id, responsavelNome: t.string, prazoSituacao: PrazoSituacaoCodec },
 );
 
 export const FiltroProcessosCodec: t.Type<FiltroProcessos, unknown> = entity(

@@ -1,6 +1,7 @@
 /** Processes' endpoints of docs/api.md (`/processo`) and the public request lookup (`/consulta-solicitacao`). */
 import type { FastifyInstance } from 'fastify';
-import { diaCivil, FUSO_HORARIO_PADRAO, ROTULOS_SITUACAO_PROCESSO, type EventoSalvar, type Processo } from '@rpj/domain';
+import { diaCivil, FUSO_HORARIO_PADRAO, ROTULOS_SITUACAO_PROCESSO, type EventoSalvar, type FiltroProcessos, type Pagina, type Paginacao, type Processo, type ProcessoListaItem } from '@rpj/domain';
+import type { Db } from '../db/client.ts';
 import { CONSULTA_SOLICITACAO_ENDPOINTS as C, PROCESSO_ENDPOINTS as E } from '@rpj/sdk/contract';
 import { ApiError } from '../http/api-error.ts';
 import { registerDocumento, registerEndpoint, type Contexto, type Resultado, type RouteDeps } from '../http/route.ts';
@@ -8,7 +9,7 @@ import { AccessLimiter, esperaPorExtenso, type RegraLimite } from '../identity/r
 import { renderizarPdf } from '../printing/pdf.ts';
 import { documentoComprovante, nomeArquivoComprovante } from './comprovante.documento.ts';
 import { buscarProcesso, cargaDosExaminadores, listarProcessos, repositorioConsulta } from './processos.repository.ts';
-import { consultarSolicitacao, corrigir, disparar, processoNaoEncontrado, protocolar, redistribuir } from './processos.service.ts';
+import { comPrazo, consultarSolicitacao, corrigir, disparar, processoNaoEncontrado, protocolar, redistribuir } from './processos.service.ts';
 
 /**
  * The public lookup's limit per client address, kept in the database (the limiter of sign-in, shared by every
@@ -27,8 +28,13 @@ export function registrarRotasProcessos(app: FastifyInstance, deps: RouteDeps): 
     const p = await protocolar(db, uf, body, { principal, requestId });
     return { dados: p, mensagens: [`Processo protocolado sob o nº ${String(p.protocolo)}.`] };
   });
-  registerEndpoint(app, deps, E.listar, async ({ db, query, paginacao }) => ({ dados: await listarProcessos(db, query, paginacao, hojeEmBrasilia()) }));
-  registerEndpoint(app, deps, E.fila, async ({ db, query, paginacao }) => ({ dados: await listarProcessos(db, query, paginacao, hojeEmBrasilia(), true) }));
+  const pagina = async (db: Db, query: FiltroProcessos, paginacao: Paginacao, fila: boolean): Promise<Pagina<ProcessoListaItem>> => {
+    const dia = hojeEmBrasilia();
+    const p = await listarProcessos(db, query, paginacao, dia, fila);
+    return { ...p, content: [...(await comPrazo(db, dia, p.content))] };
+  };
+  registerEndpoint(app, deps, E.listar, async ({ db, query, paginacao }) => ({ dados: await pagina(db, query, paginacao, false) }));
+  registerEndpoint(app, deps, E.fila, async ({ db, query, paginacao }) => ({ dados: await pagina(db, query, paginacao, true) }));
   registerEndpoint(app, deps, E.carga, async ({ db }) => ({ dados: await cargaDosExaminadores(db, hojeEmBrasilia()) }));
   registerEndpoint(app, deps, E.redistribuir, async ({ db, body, principal, requestId }) => {
     const processos = await redistribuir(db, body, { principal, requestId });
@@ -37,7 +43,7 @@ export function registrarRotasProcessos(app: FastifyInstance, deps: RouteDeps): 
   registerEndpoint(app, deps, E.obter, async ({ db, params }) => {
     const p = await buscarProcesso(db, params.protocolo);
     if (p === undefined) throw processoNaoEncontrado();
-    return { dados: p };
+    return { dados: (await comPrazo(db, hojeEmBrasilia(), [p]))[0] ?? p };
   });
   registerEndpoint(app, deps, E.corrigir, async ({ db, params, body, principal, requestId }) => ({
     dados: await corrigir(db, params.protocolo, body, { principal, requestId }),

@@ -20,6 +20,10 @@ import {
   podeDisparar,
   processoAberto,
   consultaPublica,
+  situacaoDoPrazo,
+  type Calendario,
+  type PrazoSituacao,
+  type SituacaoProcesso,
   diaCivil,
   FUSO_HORARIO_PADRAO,
   transicionar,
@@ -96,8 +100,25 @@ async function naturezaExiste(db: Db, codigo: string): Promise<boolean> {
 
 /** The legal deadline of a process protocolled on `dia`: the kind's business days, by the office's calendar. */
 export async function prazoDoProtocolo(db: Db, dia: string, diasUteis: number): Promise<string> {
-  const dias = (await Promise.all(anosDoPrazo(dia).map((ano) => calendarioDoAno(db, ano)))).flat();
-  return addBusinessDays(dia, diasUteis, calendario(dias));
+  return addBusinessDays(dia, diasUteis, await calendarioEm(db, dia));
+}
+
+/** The office's calendar around a day (its year and the next). */
+async function calendarioEm(db: Db, dia: string): Promise<Calendario> {
+  return calendario((await Promise.all(anosDoPrazo(dia).map((ano) => calendarioDoAno(db, ano)))).flat());
+}
+
+/**
+ * Each open process's deadline as it stands today, on the office's calendar (a deadline in the past: the calendar of
+ * its own year too).
+ */
+export async function comPrazo<T extends { readonly situacao: SituacaoProcesso; readonly prazo: string }>(db: Db, dia: string, itens: readonly T[]): Promise<readonly (T & { readonly prazoSituacao?: PrazoSituacao })[]> {
+  const abertos = itens.filter((i) => processoAberto(i.situacao));
+  if (abertos.length === 0) return itens;
+  const inicio = [dia, ...abertos.map((i) => i.prazo)].sort()[0] ?? dia;
+  const anos = [...new Set([...anosDoPrazo(inicio), ...anosDoPrazo(dia)])];
+  const cal = calendario((await Promise.all(anos.map((ano) => calendarioDoAno(db, ano)))).flat());
+  return itens.map((i) => (processoAberto(i.situacao) ? { ...i, prazoSituacao: situacaoDoPrazo(dia, i.prazo, cal) } : i));
 }
 
 /** Why the deposit cannot be taken at this box, on the intake's field. */
