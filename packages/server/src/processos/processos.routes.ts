@@ -25,7 +25,8 @@ function hojeEmBrasilia(): string {
 export function registrarRotasProcessos(app: FastifyInstance, deps: RouteDeps): void {
   const uf = deps.impressao.timbre.uf;
   registerEndpoint(app, deps, E.entrada, async ({ db, body, principal, requestId }) => {
-    const p = await protocolar(db, uf, body, { principal, requestId });
+    const p = (await comPrazo(db, hojeEmBrasilia(), [await protocolar(db, uf, body, { principal, requestId })]))[0];
+    if (p === undefined) throw new Error('the process just taken in is gone');
     return { dados: p, mensagens: [`Processo protocolado sob o nº ${String(p.protocolo)}.`] };
   });
   const pagina = async (db: Db, query: FiltroProcessos, paginacao: Paginacao, fila: boolean): Promise<Pagina<ProcessoListaItem>> => {

@@ -89,5 +89,13 @@ export async function semearProcessos(db: Db, opcoes: OpcoesSemente, uf = 'GO'):
       if (atual === undefined) break;
       await disparar(db, p.protocolo, { versao: atual.versao, evento, ...(motivo === undefined ? {} : { motivo }) }, autor);
     }
+    // The moves happened on the days after the protocol, not all today.
+    if (d.diasAtras > 0 && (d.eventos ?? []).length > 0) {
+      await db.execute(sql`
+        UPDATE processo_historico h SET em = p.protocolado_em + make_interval(days => least(s.n::int, ${d.diasAtras - 1}), hours => s.n::int)
+          FROM processo p, (SELECT id, row_number() OVER (ORDER BY id) AS n FROM processo_historico WHERE protocolo = ${p.protocolo} AND evento NOT IN ('PROTOCOLAR', 'DISTRIBUIR')) s
+         WHERE h.id = s.id AND p.protocolo = ${p.protocolo}`);
+      await db.execute(sql`UPDATE processo SET atualizado_em = (SELECT max(em) FROM processo_historico WHERE protocolo = ${p.protocolo}) WHERE protocolo = ${p.protocolo}`);
+    }
   }
 }

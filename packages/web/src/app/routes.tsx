@@ -84,6 +84,12 @@ export function appRoutes(container: Container, telas: Telas): RouteObject[] {
     return rota.path === '/' ? [{ ...base, index: true }] : [{ ...base, path: rota.path }];
   });
 
+  // Public screens (the request lookup): outside the signed-in layout, no guard, their code loaded like any screen's.
+  const publicas: RouteObject[] = ROTAS.filter((r) => r.publica).flatMap((rota): RouteObject[] => {
+    const load = telas[rota.id];
+    return load === undefined ? [] : [{ path: rota.path, lazy: lazyScreen(load), handle: { rota }, errorElement: <RouteErrorView /> }];
+  });
+
   return [
     {
       id: 'raiz',
@@ -95,6 +101,7 @@ export function appRoutes(container: Container, telas: Telas): RouteObject[] {
         { path: routeById('login').path, element: <LoginView />, handle: handle('login') },
         { path: '/auth/callback', element: <CallbackView />, handle: handle('auth.callback') },
         { path: '/Auth/alterar-senha', element: <PasswordRedirectView />, handle: handle('auth.alterarSenha') },
+        ...publicas,
         {
           id: 'autenticado',
           path: '/',

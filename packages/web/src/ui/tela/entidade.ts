@@ -15,8 +15,10 @@ export interface Entidade<T> {
   readonly feminino?: boolean;
   /** The list's route. */
   readonly lista: IdRota;
-  /** The record's route (with an optional `:id`). */
+  /** The record's route (with one optional parameter: `:id`, `:protocolo`). */
   readonly registro: IdRota;
+  /** Where "Novo" goes, when a record is not created on its own screen (a process: /processos/entrada). */
+  readonly novo?: IdRota;
   /** How a record is named in titles, confirmations and the row actions' labels. */
   nomeDe(registro: T): string;
   readonly permissoes: {
@@ -62,9 +64,11 @@ export function podeAbrir<T>(entidade: Entidade<T>, eu: Eu): boolean {
   return podeVer(entidade, eu) && hasPermissions(eu, entidade.permissoes.abrir ?? [entidade.permissoes.editar]);
 }
 
-/** Where a record opens (no id: a new one). */
+/** Where a record opens (no id: a new one), by the record route's one parameter. */
 export function caminhoRegistro<T>(entidade: Entidade<T>, id?: number): string {
-  return caminho(entidade.registro, id === undefined ? {} : { id });
+  if (id === undefined) return caminho(entidade.novo ?? entidade.registro);
+  const nome = /:(\w+)/.exec(routeById(entidade.registro).path)?.[1] ?? 'id';
+  return caminho(entidade.registro, { [nome]: id });
 }
 
 /** The key of a record's form draft: 'usuario:7', 'grupo-usuario:novo'. */

@@ -1,0 +1,265 @@
+/**
+ * /processos/editar/:protocolo?: a process. Without a protocol, the field to open one by its number. With one: its
+ * summary (state, deadline today, act, entity, assignee, deposit, verification code), the protocol receipt, the
+ * presenter's data and the documents a clerk may correct (EDITAR_PROCESSOS), the moves this person may make now —
+ * the counter's (EDITAR_PROCESSOS) and a supervisor's by hand (EDITAR_SITUACAO_SOLICITACAO, with a mandatory reason) —
+ * and the history of every move. The server refuses what the screen hides.
+ */
+import {
+  caminho,
+  EVENTOS_ANDAMENTO,
+  EVENTOS_MANUAIS,
+  eventosPossiveis,
+  hasPermissions,
+  isValidCnpj,
+  isValidCpf,
+  normalizeTelefone,
+  PERMISSAO as P,
+  TRANSICOES,
+  type DocumentoApresentado,
+  type EventoProcesso,
+  type Processo,
+} from '@rpj/domain';
+import type { ProcessoApi } from '@rpj/sdk';
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { EstadoCarga } from '../../ui/tela/estado.ts';
+import type { ServicosTela } from '../../ui/tela/servicos-tela.ts';
+import { UI } from '../../ui/tela/tela.tokens.ts';
+import { PROCESSOS } from './processos.tokens.ts';
+
+/** The presenter's data as typed. */
+export interface ApresentanteDigitado {
+  readonly nome: string;
+  readonly documento: string;
+  readonly email: string;
+  readonly telefone: string;
+}
+
+/** The CPF or CNPJ typed (with or without punctuation), as the service takes it; undefined when it is neither. */
+export function documentoDigitado(texto: string): string | undefined {
+  const limpo = texto.replace(/[.\-/\s]/g, '').toUpperCase();
+  if (limpo.length === 11 && isValidCpf(limpo)) return limpo;
+  return limpo.length === 14 && isValidCnpj(limpo) ? limpo : undefined;
+}
+
+/** The presenter as the service takes it, or the first field's problem. */
+export function apresentanteDoFormulario(a: ApresentanteDigitado): { readonly apresentante: Processo['apresentante'] } | { readonly campo: string; readonly erro: string } {
+  if (a.nome.trim() === '') return { campo: 'nome', erro: 'Informe o nome de quem apresenta o título.' };
+  const documento = documentoDigitado(a.documento);
+  if (documento === undefined) return { campo: 'documento', erro: 'CPF ou CNPJ inválido: confira os dígitos.' };
+  const telefone = a.telefone.trim() === '' ? undefined : normalizeTelefone(a.telefone);
+  if (a.telefone.trim() !== '' && telefone === undefined) return { campo: 'telefone', erro: 'Telefone inválido: use o DDD e o número.' };
+  if (a.email.trim() === '' && telefone === undefined) return { campo: 'email', erro: 'Informe um e-mail ou um telefone para contato.' };
+  return {
+    apresentante: {
+      nome: a.nome.trim(),
+      documento,
+      ...(a.email.trim() === '' ? {} : { email: a.email.trim() }),
+      ...(telefone === undefined ? {} : { telefone }),
+    },
+  };
+}
+
+@injectable()
+export class ProcessoViewModel {
+  estado: EstadoCarga = 'ocioso';
+  #protocolo: number | undefined = undefined;
+  processo: Processo | undefined = undefined;
+  naoEncontrado = false;
+  enviando = false;
+  /** Without a protocol: the number typed to open one. */
+  numeroBusca = '';
+  erroBusca: string | undefined = undefined;
+
+  // A clerk's corrections.
+  apresentante: ApresentanteDigitado = { nome: '', documento: '', email: '', telefone: '' };
+  empresaNome = '';
+  observacao = '';
+  documentos: readonly DocumentoApresentado[] = [];
+  erroCorrecao: { readonly campo: string; readonly erro: string } | undefined = undefined;
+
+  /** A move being confirmed, and why. */
+  movendo: EventoProcesso | undefined = undefined;
+  motivo = '';
+  erroMotivo: string | undefined = undefined;
+
+  constructor(
+    @inject(PROCESSOS.api) private readonly api: Pick<ProcessoApi, 'obter' | 'corrigir' | 'situacao' | 'andamento' | 'comprovante'>,
+    @inject(UI.servicos) private readonly servicosTela: ServicosTela,
+  ) {
+    makeAutoObservable<this, 'api' | 'servicosTela'>(this, { api: false, servicosTela: false }, { autoBind: true });
+  }
+
+  configure(protocolo: string | undefined): void {
+    const n = Number(protocolo);
+    this.#protocolo = protocolo === undefined || !Number.isInteger(n) || n <= 0 ? undefined : n;
+    this.naoEncontrado = protocolo !== undefined && this.#protocolo === undefined;
+  }
+
+  get semProtocolo(): boolean {
+    return this.#protocolo === undefined && !this.naoEncontrado;
+  }
+
+  async carregar(): Promise<void> {
+    if (this.#protocolo === undefined) {
+      this.estado = 'pronto';
+      return;
+    }
+    this.estado = 'carregando';
+    try {
+      const { dados } = await this.api.obter(this.#protocolo, { onNetworkError: 'report', modoAlerta: 'success' });
+      runInAction(() => {
+        this.#mostrar(dados);
+        this.estado = 'pronto';
+      });
+    } catch (e) {
+      runInAction(() => {
+        const status = (e as { readonly status?: number }).status;
+        if (status === 404) this.naoEncontrado = true;
+        this.estado = status === 404 ? 'pronto' : 'erro';
+      });
+    }
+  }
+
+  #mostrar(p: Processo): void {
+    this.processo = p;
+    this.apresentante = { nome: p.apresentante.nome, documento: p.apresentante.documento, email: p.apresentante.email ?? '', telefone: p.apresentante.telefone ?? '' };
+    this.empresaNome = p.empresaNome;
+    this.observacao = p.observacao ?? '';
+    this.documentos = p.documentos;
+    this.erroCorrecao = undefined;
+  }
+
+  setNumeroBusca(v: string): void {
+    this.numeroBusca = v.replace(/\D/g, '').slice(0, 9);
+    this.erroBusca = undefined;
+  }
+
+  abrirNumero(): void {
+    const n = Number(this.numeroBusca);
+    if (!(n > 0)) {
+      this.erroBusca = 'Informe o número do protocolo.';
+      return;
+    }
+    this.servicosTela.navigation.navigate(caminho('processos.editar', { protocolo: n }));
+  }
+
+  get podeCorrigir(): boolean {
+    return hasPermissions(this.servicosTela.user.usuario, [P.EDITAR_PROCESSOS]);
+  }
+
+  /** The moves this person may make now, as the machine and their permissions allow (the exam's and conference's have their screens). */
+  get movimentos(): readonly { readonly evento: EventoProcesso; readonly rotulo: string; readonly manual: boolean }[] {
+    const p = this.processo;
+    if (p === undefined) return [];
+    const estado = { situacao: p.situacao, ...(p.situacaoAnterior === undefined ? {} : { anterior: p.situacaoAnterior }) };
+    return eventosPossiveis(estado, this.servicosTela.user.usuario)
+      .filter((e) => EVENTOS_MANUAIS.includes(e) || EVENTOS_ANDAMENTO.includes(e))
+      .map((e) => ({ evento: e, rotulo: TRANSICOES[e].rotulo, manual: TRANSICOES[e].manual }));
+  }
+
+  setApresentante(campo: keyof ApresentanteDigitado, valor: string): void {
+    this.apresentante = { ...this.apresentante, [campo]: valor };
+    if (this.erroCorrecao?.campo === campo) this.erroCorrecao = undefined;
+  }
+
+  setEmpresaNome(v: string): void {
+    this.empresaNome = v;
+  }
+
+  setObservacao(v: string): void {
+    this.observacao = v;
+  }
+
+  marcarDocumento(i: number, apresentado: boolean): void {
+    this.documentos = this.documentos.map((d, k) => (k === i ? { ...d, apresentado } : d));
+  }
+
+  async salvarCorrecao(): Promise<void> {
+    const p = this.processo;
+    if (p === undefined) return;
+    const lido = apresentanteDoFormulario(this.apresentante);
+    if ('erro' in lido) {
+      this.erroCorrecao = lido;
+      return;
+    }
+    if (this.empresaNome.trim() === '') {
+      this.erroCorrecao = { campo: 'empresaNome', erro: 'Informe o nome da entidade.' };
+      return;
+    }
+    this.enviando = true;
+    try {
+      const { dados } = await this.api.corrigir(p.protocolo, {
+        versao: p.versao,
+        apresentante: lido.apresentante,
+        empresaNome: this.empresaNome.trim(),
+        documentos: this.documentos,
+        ...(this.observacao.trim() === '' ? {} : { observacao: this.observacao.trim() }),
+      });
+      runInAction(() => {
+        this.#mostrar(dados);
+      });
+    } catch {
+      // The SDK has said what went wrong; what was typed is still here.
+    } finally {
+      runInAction(() => {
+        this.enviando = false;
+      });
+    }
+  }
+
+  pedirMovimento(evento: EventoProcesso): void {
+    this.movendo = evento;
+    this.motivo = '';
+    this.erroMotivo = undefined;
+  }
+
+  fecharMovimento(): void {
+    this.movendo = undefined;
+  }
+
+  setMotivo(v: string): void {
+    this.motivo = v;
+    this.erroMotivo = undefined;
+  }
+
+  async mover(): Promise<void> {
+    const p = this.processo;
+    const evento = this.movendo;
+    if (p === undefined || evento === undefined) return;
+    const motivo = this.motivo.trim();
+    const manual = TRANSICOES[evento].manual;
+    if (manual && motivo === '') {
+      this.erroMotivo = 'Informe o motivo: ele fica no histórico do processo.';
+      return;
+    }
+    this.enviando = true;
+    try {
+      const corpo = { versao: p.versao, evento, ...(motivo === '' ? {} : { motivo }) };
+      const { dados } = manual ? await this.api.situacao(p.protocolo, { ...corpo, motivo }) : await this.api.andamento(p.protocolo, corpo);
+      runInAction(() => {
+        this.#mostrar(dados);
+        this.movendo = undefined;
+      });
+    } catch {
+      // The SDK has said why (a stale version: reload).
+    } finally {
+      runInAction(() => {
+        this.enviando = false;
+      });
+    }
+  }
+
+  async imprimirComprovante(): Promise<void> {
+    const p = this.processo;
+    if (p === undefined) return;
+    await this.servicosTela.documentos(async () => (await this.api.comprovante(p.protocolo)).dados);
+  }
+}
+
+declare module '../../di/token.ts' {
+  interface Registro {
+    'processos:ProcessoViewModel': ProcessoViewModel;
+  }
+}
