@@ -57,3 +57,20 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true, animations: 'disabled' });
   if (tamanho !== null && extra > 0) await page.setViewportSize(tamanho);
 }
+
+/** Closes the message dialog a service's answer opened, after checking what it says; answers its text. */
+export async function mensagemDoServico(page: Page, mensagem: RegExp): Promise<string> {
+  const dialogo = page.getByRole('alertdialog');
+  await expect(dialogo).toContainText(mensagem);
+  const texto = (await dialogo.textContent()) ?? '';
+  await dialogo.getByRole('button', { name: 'OK' }).click();
+  return texto;
+}
+
+/** A person without a route's permission is sent home when typing its address, and the menu does not offer it. */
+export async function semAcesso(page: Page, login: string, path: string, itemDoMenu: string): Promise<void> {
+  await signIn(page, login);
+  await page.goto(path);
+  await expect(page).toHaveURL(`${APP}/`);
+  await expect(page.getByRole('navigation').getByRole('link', { name: itemDoMenu })).toHaveCount(0);
+}

@@ -54,7 +54,7 @@ export function documentoComprovante(p: Processo, appOrigin: string): DefinicaoD
       : ([{ text: `Depósito prévio: ${formatMoney(p.deposito.valorCentavos)} (recibo nº ${String(p.deposito.reciboNumero)}), acertado quando o ato for praticado.`, margin: [0, 8, 0, 0] }] as Content[])),
     { text: 'Acompanhe sua solicitação', style: 'secao' },
     { text: `Em ${appOrigin}/consulta-solicitacao, com o número do protocolo e este código de verificação:`, margin: [0, 0, 0, 4] },
-    { text: formatarCodigo(p.codigoVerificacao), fontSize: 20, bold: true, characterSpacing: 2, margin: [0, 0, 0, 4] },
+    { text: formatarCodigo(p.codigoVerificacao), fontSize: 20, bold: true, margin: [0, 0, 0, 4] },
     { text: 'Guarde este comprovante: o código não é reenviado por telefone.', fontSize: 9 },
   ];
   return { titulo: `Comprovante de protocolo nº ${formatarProtocolo(p.protocolo)}`, conteudo };

@@ -103,7 +103,7 @@ export const DistribuicaoView = observer(function DistribuicaoView(): ReactNode 
     },
     { id: 'situacao', titulo: 'Situação', largura: '140px', render: (p) => <SituacaoProcessoEtiqueta situacao={p.situacao} /> },
     { id: 'responsavel', titulo: 'Responsável', largura: '18%', render: (p) => p.responsavelNome ?? <span className={styles.discreto}>Aguardando distribuição</span> },
-    { id: 'prazo', titulo: 'Prazo', ordenarPor: 'prazo', largura: '160px', render: (p) => <Prazo prazo={p.prazo} situacao={p.prazoSituacao} /> },
+    { id: 'prazo', titulo: 'Prazo', ordenarPor: 'prazo', largura: '180px', render: (p) => <Prazo prazo={p.prazo} situacao={p.prazoSituacao} /> },
   ];
   return (
     <div className={styles.page}>

@@ -127,6 +127,8 @@ export class EntradaViewModel {
         this.estado = 'pronto';
       });
       if (this.tipoAto !== '') await this.#carregarServicosDoAto();
+      // A draft's quote is read again (its prices as saved).
+      if (this.rascunhoRestaurado && this.numeroCotacao !== '') await this.carregarCotacao();
     } catch {
       runInAction(() => {
         this.estado = 'erro';

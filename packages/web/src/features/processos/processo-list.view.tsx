@@ -53,7 +53,7 @@ export const ProcessoListView = observer(function ProcessoListView(): ReactNode 
     { id: 'apresentante', titulo: 'Apresentante', largura: '18%', render: (p) => p.apresentanteNome },
     { id: 'situacao', titulo: 'Situação', ordenarPor: 'situacao', largura: '140px', render: (p) => <SituacaoProcessoEtiqueta situacao={p.situacao} /> },
     { id: 'responsavel', titulo: 'Responsável', largura: '15%', render: (p) => p.responsavelNome ?? <span className={styles.discreto}>Aguardando distribuição</span> },
-    { id: 'prazo', titulo: 'Prazo', ordenarPor: 'prazo', largura: '165px', render: (p) => <Prazo prazo={p.prazo} situacao={p.prazoSituacao} /> },
+    { id: 'prazo', titulo: 'Prazo', ordenarPor: 'prazo', largura: '180px', render: (p) => <Prazo prazo={p.prazo} situacao={p.prazoSituacao} /> },
   ];
   const texto = (campo: keyof FiltroTelaProcessos, rotulo: string, extra: { readonly mascara?: (t: string) => string; readonly dica?: string; readonly className?: string; readonly inputMode?: 'numeric' } = {}): ReactNode => (
     <Field label={rotulo} className={extra.className ?? styles.campo}>
