@@ -74,3 +74,46 @@ export async function medirCotacoes(base: string, token: string, segundos: numbe
   });
   return medirPost(`${base}/cotacao`, cabecalhos(token), body, segundos, conexoes, aquecimento);
 }
+
+/** Intakes per second with their gapless protocol numbers, 50 concurrent clients, on PostgreSQL (issue 25). */
+export const ENTRADAS_POR_SEGUNDO_ALVO = 200;
+
+export interface FigurasEntradas extends FigurasCotacoes {
+  /** Numbers missing or repeated among today's protocols after the run (must be 0). */
+  readonly buracos: number;
+}
+
+/** The first and last protocol of today and how many there are: gapless when the count spans them exactly. */
+async function buracosDeHoje(base: string, headers: Record<string, string>): Promise<number> {
+  const hoje = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+  const ler = async (ordem: 'asc' | 'desc'): Promise<{ protocolo: number; total: number }> => {
+    const r = (await (await fetch(`${base}/processo/listar?de=${hoje}&size=1&sort=protocolo,${ordem}`, { headers })).json()) as { dados: { totalElements: number; content: { protocolo: number }[] } };
+    return { protocolo: r.dados.content[0]?.protocolo ?? 0, total: r.dados.totalElements };
+  };
+  const [primeiro, ultimo] = await Promise.all([ler('asc'), ler('desc')]);
+  return Math.abs(ultimo.protocolo - primeiro.protocolo + 1 - ultimo.total);
+}
+
+/**
+ * Intakes as the counter takes them, 50 clients at once: each a transaction that prices the service, takes the next
+ * protocol number (the counter's row held until it commits), counts the deadline on the office's calendar, chooses
+ * the examiner, writes the process and its history, and takes the prior deposit at the open box with its receipt
+ * (the receipts' counter too). Then today's protocols are checked for a hole or a repeat.
+ */
+export async function medirEntradas(base: string, token: string, segundos: number, aquecimento: number): Promise<FigurasEntradas> {
+  const headers = cabecalhos(token);
+  const aberto = (await (await fetch(`${base}/caixa/meu`, { headers })).json()) as { dados?: { caixa?: { id: number } } };
+  const caixaId = aberto.dados?.caixa?.id ?? (((await (await fetch(`${base}/caixa`, { method: 'POST', headers, body: JSON.stringify({ fundoCentavos: 0 }) })).json()) as { dados: { id: number } }).dados.id);
+  const servicoId = await idDoServico(base, token, '101');
+  const body = JSON.stringify({
+    apresentante: { nome: 'Bench da Silva', documento: '52998224725', email: 'bench@exemplo.com.br' },
+    empresaNome: 'Associação do Bench',
+    naturezaJuridica: '3999',
+    tipoAto: 'REGISTRO_CONSTITUICAO',
+    documentos: [{ nome: 'Requerimento do representante legal', exigido: true, apresentado: true }],
+    itens: [{ servicoId, quantidade: 1 }],
+    deposito: { caixaId, valorCentavos: 10_000, parcelas: [{ metodo: 'PIX', valorCentavos: 10_000 }] },
+  });
+  const figuras = await medirPost(`${base}/processo`, headers, body, segundos, 50, aquecimento);
+  return { ...figuras, buracos: await buracosDeHoje(base, headers) };
+}

@@ -3,10 +3,12 @@
 // RPJ_BENCH_RATE (500 req/s), RPJ_BENCH_SECONDS (20), RPJ_BENCH_CONNECTIONS (20), RPJ_BENCH_WARMUP_SECONDS (3).
 // PostgreSQL: RPJ_BENCH_DATABASE_URL (an admin URL), else as root a throw-away cluster, else skipped;
 // RPJ_BENCH_POSTGRES=0 skips it. The registered entities (issue 20): RPJ_BENCH_EMPRESAS (1000000) on PostgreSQL, and
-// their members (issue 21): RPJ_BENCH_SOCIOS (3 per entity) links.
+// their members (issue 21): RPJ_BENCH_SOCIOS (3 per entity) links; the processes (issue 25): RPJ_BENCH_PROCESSOS
+// (1000000) on PostgreSQL.
 import { availableParallelism } from 'node:os';
 import { benchEmpresas } from './empresas-bench.ts';
 import { benchImpressao, formatImpressao } from './impressao-bench.ts';
+import { benchProcessos } from './processos-bench.ts';
 import { benchOptionsFromEnv, clusterDown, clusterUp, formatBench, postgresSource, runServerBench } from './server-bench.ts';
 
 const options = benchOptionsFromEnv(process.env);
@@ -44,6 +46,7 @@ try {
   const impressao = formatImpressao(await benchImpressao());
   const rows = [...(await runServerBench({ ...options, postgresAdminUrl: adminUrl, log }))];
   if (adminUrl !== undefined) rows.push(...(await benchEmpresas(adminUrl, Number(process.env['RPJ_BENCH_EMPRESAS'] ?? 1_000_000), log)));
+  if (adminUrl !== undefined) rows.push(...(await benchProcessos(adminUrl, Number(process.env['RPJ_BENCH_PROCESSOS'] ?? 1_000_000), log)));
   console.log(formatBench(rows));
   console.log(impressao);
 } finally {

@@ -22,7 +22,7 @@ import { seed } from '../src/db/seed/seed.ts';
 import { openDatabase, startServices } from '../src/services.ts';
 import { esperarSaude, portaLivre, processoServidor } from '../test/processo-servidor.ts';
 import { startTestIssuer, type TestIssuer } from '../test/test-issuer.ts';
-import { COTACOES_POR_SEGUNDO_ALVO, medirCotacoes, medirPagamentos, PAGAMENTOS_POR_SEGUNDO_ALVO, type FigurasCotacoes } from './cotacoes-bench.ts';
+import { COTACOES_POR_SEGUNDO_ALVO, ENTRADAS_POR_SEGUNDO_ALVO, medirCotacoes, medirEntradas, medirPagamentos, PAGAMENTOS_POR_SEGUNDO_ALVO, type FigurasCotacoes, type FigurasEntradas } from './cotacoes-bench.ts';
 
 /** One line of the report. */
 export interface BenchRow {
@@ -227,6 +227,8 @@ interface LoadFigures {
   readonly cotacoes: FigurasCotacoes;
   /** Payments with gapless receipts per second, 50 concurrent clients (issue 23). */
   readonly pagamentos: FigurasCotacoes;
+  /** Intakes with gapless protocol numbers per second, 50 concurrent clients (issue 25). */
+  readonly entradas: FigurasEntradas;
 }
 
 async function loadTest(base: string, token: string, options: ServerBenchOptions): Promise<LoadFigures> {
@@ -236,6 +238,7 @@ async function loadTest(base: string, token: string, options: ServerBenchOptions
   const result = await cannon(base, token, paths, options.rate, options.seconds, options.connections);
   const cotacoes = await medirCotacoes(base, token, Math.min(options.seconds, 10), 8, Math.min(options.warmupSeconds, 2));
   const pagamentos = await medirPagamentos(base, token, Math.min(options.seconds, 10), Math.min(options.warmupSeconds, 2));
+  const entradas = await medirEntradas(base, token, Math.min(options.seconds, 10), Math.min(options.warmupSeconds, 2));
   const answered = result['1xx'] + result['2xx'] + result['3xx'] + result['4xx'] + result['5xx'];
   const seconds = result.duration > 0 ? result.duration : options.seconds;
   return {
@@ -246,6 +249,7 @@ async function loadTest(base: string, token: string, options: ServerBenchOptions
     detail: `${answered} answered in ${seconds} s; ${result.errors} errors (${result.timeouts} timeouts), ${result.non2xx} non-2xx; p90 ${result.latency.p90} ms, max ${result.latency.max} ms; quotes ${cotacoes.porSegundo.toFixed(0)}/s, p99 ${String(cotacoes.p99)} ms`,
     cotacoes,
     pagamentos,
+    entradas,
   };
 }
 
@@ -263,6 +267,10 @@ function loadRows(name: string, figures: LoadFigures, options: ServerBenchOption
     { measure: `${name}: payments with gapless receipts (POST /caixa/{id}/pagamento), 50 clients at once`, value: figures.pagamentos.porSegundo, unit: 'req/s', target: PAGAMENTOS_POR_SEGUNDO_ALVO, comparison: '>=', met: figures.pagamentos.porSegundo >= PAGAMENTOS_POR_SEGUNDO_ALVO, ...info },
     { measure: `${name}: payment p99`, value: figures.pagamentos.p99, unit: 'ms' },
     { measure: `${name}: payments refused or failed`, value: figures.pagamentos.falhas, unit: 'count', target: 0, comparison: '<=', met: figures.pagamentos.falhas === 0 },
+    { measure: `${name}: intakes with gapless protocols and their deposit (POST /processo), 50 clients at once`, value: figures.entradas.porSegundo, unit: 'req/s', target: ENTRADAS_POR_SEGUNDO_ALVO, comparison: '>=', met: figures.entradas.porSegundo >= ENTRADAS_POR_SEGUNDO_ALVO, ...info },
+    { measure: `${name}: intake p99`, value: figures.entradas.p99, unit: 'ms' },
+    { measure: `${name}: intakes refused or failed`, value: figures.entradas.falhas, unit: 'count', target: 0, comparison: '<=', met: figures.entradas.falhas === 0 },
+    { measure: `${name}: protocol numbers missing or repeated today`, value: figures.entradas.buracos, unit: 'count', target: 0, comparison: '<=', met: figures.entradas.buracos === 0 },
   ];
 }
 

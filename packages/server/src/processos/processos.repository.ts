@@ -64,13 +64,17 @@ export interface NovoProcesso {
   readonly usuario: string;
 }
 
+/**
+ * Writes a new process. Its instant is the clock's when written (not the transaction's start): written under the
+ * counter's lock, so a later number never has an earlier time.
+ */
 export async function inserirProcesso(tx: Db, p: NovoProcesso): Promise<void> {
   const a = p.apresentante;
   await tx.execute(sql`
-    INSERT INTO processo (protocolo, prazo, situacao, tipo_ato, empresa_id, empresa_nome, natureza_juridica, apresentante_nome, apresentante_documento,
+    INSERT INTO processo (protocolo, protocolado_em, prazo, situacao, tipo_ato, empresa_id, empresa_nome, natureza_juridica, apresentante_nome, apresentante_documento,
                           apresentante_email, apresentante_telefone, documentos, itens, componentes, total_centavos, cotacao_id, responsavel_id, grupo_id,
                           codigo_verificacao, observacao, usuario)
-    VALUES (${p.protocolo}, ${p.prazo}, ${p.situacao}, ${p.tipoAto}, ${p.empresaId ?? null}, ${p.empresaNome}, ${p.naturezaJuridica ?? null}, ${a.nome}, ${a.documento},
+    VALUES (${p.protocolo}, clock_timestamp(), ${p.prazo}, ${p.situacao}, ${p.tipoAto}, ${p.empresaId ?? null}, ${p.empresaNome}, ${p.naturezaJuridica ?? null}, ${a.nome}, ${a.documento},
             ${a.email ?? null}, ${a.telefone ?? null}, ${JSON.stringify(p.documentos)}::jsonb, ${JSON.stringify(p.itens)}::jsonb, ${JSON.stringify(p.componentes)}::jsonb,
             ${p.totalCentavos}, ${p.cotacaoId ?? null}, ${p.responsavelId ?? null}, ${p.grupoId ?? null}, ${p.codigoVerificacao}, ${p.observacao ?? null}, ${p.usuario})`);
 }
@@ -264,13 +268,18 @@ const ORDENACAO: Readonly<Record<string, SQL>> = { protocolo: sql`p.protocolo`, 
 
 function condicoesDe(f: FiltroProcessos, hoje: string): SQL[] {
   const c: SQL[] = [];
-  const dia = sql`(p.protocolado_em AT TIME ZONE 'America/Sao_Paulo')::date`;
+
   if (f.protocolo !== undefined) c.push(sql`p.protocolo = ${f.protocolo}`);
-  if (f.apresentante !== undefined) c.push(sql`(f_unaccent(lower(p.apresentante_nome)) LIKE f_unaccent(lower(${contendo(f.apresentante)})) OR p.apresentante_documento = ${f.apresentante.replace(/\D/g, '')})`);
+  if (f.apresentante !== undefined) {
+    // A CPF or CNPJ typed (digits and punctuation only) is looked up as such; anything else is part of a name.
+    const documento = /^[\d.\-/\s]+$/.test(f.apresentante) ? f.apresentante.replace(/\D/g, '') : '';
+    c.push(documento.length >= 11 ? sql`p.apresentante_documento = ${documento}` : sql`f_unaccent(lower(p.apresentante_nome)) LIKE f_unaccent(lower(${contendo(f.apresentante)}))`);
+  }
   if (f.empresa !== undefined) c.push(sql`f_unaccent(lower(p.empresa_nome)) LIKE f_unaccent(lower(${contendo(f.empresa)}))`);
   if (f.situacao !== undefined) c.push(sql`p.situacao = ${f.situacao}`);
-  if (f.de !== undefined) c.push(sql`${dia} >= ${f.de}::date`);
-  if (f.ate !== undefined) c.push(sql`${dia} <= ${f.ate}::date`);
+  // A period of days in Brasília, as instants: the index on protocolado_em serves it.
+  if (f.de !== undefined) c.push(sql`p.protocolado_em >= (${f.de}::date::timestamp AT TIME ZONE 'America/Sao_Paulo')`);
+  if (f.ate !== undefined) c.push(sql`p.protocolado_em < ((${f.ate}::date + 1)::timestamp AT TIME ZONE 'America/Sao_Paulo')`);
   if (f.responsavelId !== undefined) c.push(sql`p.responsavel_id = ${f.responsavelId}`);
   if (f.semResponsavel === true) c.push(sql`p.responsavel_id IS NULL`);
   if (f.vencidos === true) c.push(sql`p.prazo < ${hoje}::date AND p.situacao IN (${ABERTAS})`);
@@ -286,7 +295,10 @@ export async function listarProcessos(db: Db, f: FiltroProcessos, paginacao: Pag
   const condicoes = condicoesDe(f, hoje);
   if (fila) condicoes.push(sql`p.situacao IN (${sql.join(SITUACOES_FILA.map((s) => sql`${s}`), sql`, `)})`);
   const where = condicoes.length === 0 ? sql`` : sql`WHERE ${sql.join(condicoes, sql` AND `)}`;
-  const padrao = fila ? sql`p.prazo ASC, p.protocolo ASC` : sql`p.protocolo DESC`;
+  // Newest first: by number, or — within a period — by the instant, which follows the number (both taken under the
+  // counter's lock), so the period's index serves the order too.
+  const porPeriodo = f.de !== undefined || f.ate !== undefined;
+  const padrao = fila ? sql`p.prazo ASC, p.protocolo ASC` : porPeriodo ? sql`p.protocolado_em DESC, p.protocolo DESC` : sql`p.protocolo DESC`;
   const ordem = paginacao.sortBy === undefined ? padrao : sql`${ORDENACAO[paginacao.sortBy] ?? sql`p.protocolo`} ${paginacao.sort === 'desc' ? sql`DESC` : sql`ASC`}, p.protocolo DESC`;
   const [total, linhas] = await Promise.all([
     condicoes.length === 0 ? totalDeProcessos(db) : db.execute<{ n: string | number }>(sql`SELECT count(*) AS n FROM processo p ${where}`).then((r) => Number(r.rows[0]?.n ?? 0)),

@@ -37,6 +37,7 @@ CREATE INDEX processo_situacao_prazo ON processo (situacao, prazo);
 CREATE INDEX processo_prazo ON processo (prazo, protocolo);
 CREATE INDEX processo_responsavel ON processo (responsavel_id, situacao);
 CREATE INDEX processo_empresa ON processo (empresa_id);
+CREATE INDEX processo_apresentante_documento ON processo (apresentante_documento);
 CREATE INDEX processo_apresentante_trgm ON processo USING gin (f_unaccent(lower(apresentante_nome)) gin_trgm_ops);
 CREATE INDEX processo_empresa_nome_trgm ON processo USING gin (f_unaccent(lower(empresa_nome)) gin_trgm_ops);
 -- The exam queue: open processes before and in exam, by deadline.

@@ -1,0 +1,156 @@
+/**
+ * Processes at an office's scale and beyond (issue 25): RPJ_BENCH_PROCESSOS (1,000,000) protocols of ten years put
+ * into a throw-away PostgreSQL database with one INSERT … SELECT (most of them long finished, the last weeks' open and
+ * spread over twenty examiners), then, through the area's own repository (the SQL the endpoints run, count and page
+ * together), the process list as people filter it and the exam queue, one query after another, p50 and p95 beside
+ * the target.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import type { FiltroProcessos, Paginacao } from '@rpj/domain';
+import { openPostgres } from '../src/db/client.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { seed } from '../src/db/seed/seed.ts';
+import { listarProcessos } from '../src/processos/processos.repository.ts';
+import { percentil } from './medidas.ts';
+import type { BenchRow } from './server-bench.ts';
+
+/** The p95 target of the list and queue queries, ms (issue 25, on this machine). */
+export const P95_PROCESSOS_MS = 50;
+
+const SILABAS = ['ba', 'ca', 'da', 'fe', 'ga', 'jo', 'la', 'ma', 'na', 'pa', 'ra', 'sa', 'ta', 'vi', 'zé', 'lu', 'ri', 'mo', 'te', 'ço', 'ne', 'gu', 'bi', 'to', 'xa', 'do', 'li', 'pe', 'ro', 'su'];
+const NOMES = ['Maria', 'José', 'Ana', 'João', 'Francisca', 'Antônio', 'Adriana', 'Carlos', 'Juliana', 'Paulo', 'Márcia', 'Lucas'];
+const TIPOS = ['Associação', 'Instituto', 'Fundação', 'Igreja', 'Sindicato', 'Centro Cultural', 'Clube'];
+/** The states of the open processes (the last ~3 % of protocols), in proportion. */
+const ABERTAS = ['EM_EXAME', 'EM_EXAME', 'EM_EXAME', 'PROTOCOLADO', 'REINGRESSO', 'EM_EXIGENCIA', 'EM_EXIGENCIA', 'APTO', 'CONFERENCIA', 'CONFERENCIA_OFICIAL', 'SUSPENSO', 'DUVIDA_SUSCITADA'];
+const FINAIS = ['FINALIZADO', 'FINALIZADO', 'FINALIZADO', 'FINALIZADO', 'FINALIZADO', 'FINALIZADO', 'FINALIZADO', 'DEVOLVIDO', 'PROTOCOLO_CANCELADO', 'DESISTENCIA'];
+const EXAMINADORES = 20;
+
+function lista(valores: readonly string[]): string {
+  return `ARRAY[${valores.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')}]`;
+}
+
+/** Puts `quantidade` processes in the database (and twenty examiners); the milliseconds it took, indexes included. */
+async function semear(url: string, quantidade: number): Promise<number> {
+  const cliente = new pg.Client({ connectionString: url });
+  await cliente.connect();
+  try {
+    const inicio = performance.now();
+    await cliente.query(`
+      INSERT INTO usuario (cpf, nome, login, ativo, primeiro_acesso)
+      SELECT lpad(i::text, 11, '0'), 'Examinador ' || i, 'examinador' || i, true, false FROM generate_series(1, ${EXAMINADORES}) AS i`);
+    const abertos = Math.max(1, Math.round(quantidade * 0.03));
+    // Ten years of protocols, one every few minutes; the last 3 % still open, each with an examiner but a few.
+    await cliente.query(`
+      INSERT INTO processo (protocolo, protocolado_em, prazo, situacao, atualizado_em, tipo_ato, empresa_nome, natureza_juridica, apresentante_nome, apresentante_documento,
+                            total_centavos, responsavel_id, codigo_verificacao, usuario)
+      SELECT i, em, (em AT TIME ZONE 'America/Sao_Paulo')::date + 14,
+             CASE WHEN i > ${quantidade - abertos} THEN (${lista(ABERTAS)})[1 + i % ${ABERTAS.length}] ELSE (${lista(FINAIS)})[1 + i % ${FINAIS.length}] END,
+             em, t.codigos[1 + i % cardinality(t.codigos)],
+             (${lista(TIPOS)})[1 + (i * 7) % ${TIPOS.length}] || ' ' || initcap(s[1 + abs(hashtext(i || 'a')) % ${SILABAS.length}] || s[1 + abs(hashtext(i || 'b')) % ${SILABAS.length}] || s[1 + abs(hashtext(i || 'c')) % ${SILABAS.length}]),
+             '3999',
+             (${lista(NOMES)})[1 + (i * 5) % ${NOMES.length}] || ' ' || initcap(s[1 + abs(hashtext(i || 'd')) % ${SILABAS.length}] || s[1 + abs(hashtext(i || 'e')) % ${SILABAS.length}] || s[1 + abs(hashtext(i || 'f')) % ${SILABAS.length}]) || ' ' ||
+               initcap(s[1 + abs(hashtext(i || 'g')) % ${SILABAS.length}] || s[1 + abs(hashtext(i || 'h')) % ${SILABAS.length}]),
+             lpad((i % 99999999999)::text, 11, '0'),
+             7831,
+             CASE WHEN i % 50 = 0 AND i > ${quantidade - abertos} THEN NULL ELSE u.ids[1 + i % ${EXAMINADORES}] END,
+             'ABCDEFGHJKMN', 'bench'
+        FROM generate_series(1, ${quantidade}) AS i,
+             LATERAL (SELECT now() - make_interval(mins => (${quantidade} - i) * 5) AS em) AS d,
+             (SELECT ${lista(SILABAS)} AS s) AS silabas,
+             (SELECT array_agg(codigo ORDER BY codigo) AS codigos FROM tipo_ato) AS t,
+             (SELECT array_agg(id ORDER BY id) AS ids FROM usuario WHERE login LIKE 'examinador%') AS u`);
+    await cliente.query(`UPDATE contador SET valor = ${quantidade} WHERE nome = 'protocolo'`);
+    // As a table some days old is: statistics and visibility map up to date (autovacuum's work).
+    await cliente.query('VACUUM ANALYZE processo');
+    return performance.now() - inicio;
+  } finally {
+    await cliente.end();
+  }
+}
+
+/** Runs the processes' measures on a fresh database of the server at `adminUrl`; dropped after. */
+export async function benchProcessos(adminUrl: string, quantidade: number, log: (line: string) => void): Promise<BenchRow[]> {
+  const nome = `rpj_bench_processos_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${nome}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${nome}`;
+  const database = await openPostgres(url.toString());
+  try {
+    await migrate(database);
+    await seed(database.db, { demo: false });
+    log(`PostgreSQL: putting ${quantidade.toLocaleString('en')} processes in database ${nome}`);
+    const semeadura = await semear(url.toString(), quantidade);
+    log(`PostgreSQL: processes inserted in ${Math.round(semeadura)} ms`);
+    const hoje = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+    const ids = (await database.db.execute<{ id: number }>(sql`SELECT id FROM usuario WHERE login LIKE 'examinador%' ORDER BY id`)).rows.map((r) => r.id);
+    const medir = async (consultas: readonly { readonly filtro: FiltroProcessos; readonly paginacao: Paginacao; readonly fila?: boolean }[]): Promise<number[]> => {
+      const tempos: number[] = [];
+      for (const c of consultas) {
+        const inicio = performance.now();
+        await listarProcessos(database.db, c.filtro, c.paginacao, hoje, c.fila === true);
+        tempos.push(performance.now() - inicio);
+      }
+      return tempos;
+    };
+    const pagina = (n: number, extra: Partial<Paginacao> = {}): Paginacao => ({ pageNumber: n, pageSize: 10, ...extra });
+    const mes = (i: number): { de: string; ate: string } => {
+      const d = new Date(Date.now() - (i % 100) * 30 * 86_400_000);
+      const de = d.toISOString().slice(0, 10);
+      return { de, ate: new Date(d.getTime() + 30 * 86_400_000).toISOString().slice(0, 10) };
+    };
+    // What the list's people ask for: the newest; a state by deadline; a presenter by part of the name; one
+    // examiner's overdue; a month; a protocol by number.
+    const listas = (i: number): { filtro: FiltroProcessos; paginacao: Paginacao } => {
+      switch (i % 6) {
+        case 0:
+          return { filtro: {}, paginacao: pagina(i % 20) };
+        case 1:
+          return { filtro: { situacao: 'EM_EXIGENCIA' }, paginacao: pagina(i % 5, { sortBy: 'prazo', sort: 'asc' }) };
+        case 2:
+          return { filtro: { apresentante: `${NOMES[i % NOMES.length] ?? 'Maria'} ${SILABAS[i % SILABAS.length] ?? 'ba'}${SILABAS[(i * 3) % SILABAS.length] ?? 'ca'}` }, paginacao: pagina(0) };
+        case 3:
+          return { filtro: { responsavelId: ids[i % ids.length] ?? 1, vencidos: true }, paginacao: pagina(0) };
+        case 4:
+          return { filtro: mes(i), paginacao: pagina(i % 10) };
+        default:
+          return { filtro: { protocolo: 1 + ((i * 7919) % quantidade) }, paginacao: pagina(0) };
+      }
+    };
+    const filas = (i: number): { filtro: FiltroProcessos; paginacao: Paginacao; fila: true } => {
+      switch (i % 3) {
+        case 0:
+          return { filtro: {}, paginacao: pagina(i % 10), fila: true };
+        case 1:
+          return { filtro: { responsavelId: ids[i % ids.length] ?? 1 }, paginacao: pagina(0), fila: true };
+        default:
+          return { filtro: { semResponsavel: true }, paginacao: pagina(0), fila: true };
+      }
+    };
+    // Warm-up: the plans and the indexes' pages, not reported.
+    await medir(Array.from({ length: 24 }, (_, i) => listas(i)));
+    await medir(Array.from({ length: 12 }, (_, i) => filas(i)));
+    const lista1 = await medir(Array.from({ length: 240 }, (_, i) => listas(i + 24)));
+    const fila = await medir(Array.from({ length: 120 }, (_, i) => filas(i + 12)));
+    log(`PostgreSQL: process list p95 ${percentil(lista1, 95).toFixed(1)} ms, exam queue p95 ${percentil(fila, 95).toFixed(1)} ms`);
+    const linha = (measure: string, tempos: readonly number[]): BenchRow[] => [
+      { measure: `${measure} p50`, value: percentil(tempos, 50), unit: 'ms' },
+      { measure: `${measure} p95`, value: percentil(tempos, 95), unit: 'ms', target: P95_PROCESSOS_MS, comparison: '<=', met: percentil(tempos, 95) <= P95_PROCESSOS_MS },
+    ];
+    return [
+      { measure: `PostgreSQL: insert ${quantidade.toLocaleString('en')} processes (one INSERT … SELECT, indexes kept), rows per second`, value: quantidade / (semeadura / 1000), unit: 'count' },
+      ...linha('PostgreSQL: processes, list: newest, a state by deadline, a presenter\'s name, an examiner\'s overdue, a month, a number (page of 10 with its count)', lista1),
+      ...linha('PostgreSQL: processes, exam queue by deadline: all, one examiner\'s, waiting for distribution', fila),
+    ];
+  } finally {
+    await database.close();
+    const fim = new pg.Client({ connectionString: adminUrl });
+    await fim.connect();
+    await fim.query(`DROP DATABASE IF EXISTS ${nome} WITH (FORCE)`);
+    await fim.end();
+  }
+}
