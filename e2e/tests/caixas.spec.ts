@@ -99,9 +99,9 @@ test('caixa: a quote paid at a box just opened, its receipt printed, the box clo
   await expect(page.getByRole('table', { name: 'Receita por serviço' }).getByRole('row', { name: /^101 — / })).toBeVisible();
   await expect(page.locator('svg').first()).toBeVisible();
   // The deposit ledger: the demo's refund waiting for a reviewer is authorised here, then offered to be paid back.
-  await page.getByRole('button', { name: 'Autorizar a devolução do protocolo 2026/000118' }).click();
+  await page.getByRole('button', { name: 'Autorizar a devolução do protocolo 3' }).click();
   await mensagemDoServico(page, /Devolução autorizada\./);
-  await expect(page.getByRole('button', { name: 'Pagar a devolução do protocolo 2026/000118' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pagar a devolução do protocolo 3' })).toBeVisible();
   await expectAccessible(page);
   await screenshot(page, 'financeiro');
 });

@@ -90,8 +90,16 @@ async function buracosDeHoje(base: string, headers: Record<string, string>): Pro
     const r = (await (await fetch(`${base}/processo/listar?de=${hoje}&size=1&sort=protocolo,${ordem}`, { headers })).json()) as { dados: { totalElements: number; content: { protocolo: number }[] } };
     return { protocolo: r.dados.content[0]?.protocolo ?? 0, total: r.dados.totalElements };
   };
-  const [primeiro, ultimo] = await Promise.all([ler('asc'), ler('desc')]);
-  return Math.abs(ultimo.protocolo - primeiro.protocolo + 1 - ultimo.total);
+  // Requests still in flight when the load stopped may commit meanwhile: read until two readings agree.
+  let antes = '';
+  for (let i = 0; i < 20; i++) {
+    const [primeiro, ultimo] = await Promise.all([ler('asc'), ler('desc')]);
+    const agora = JSON.stringify([primeiro, ultimo]);
+    if (agora === antes) return Math.abs(ultimo.protocolo - primeiro.protocolo + 1 - ultimo.total);
+    antes = agora;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('the protocols of today kept changing after the load stopped');
 }
 
 /**

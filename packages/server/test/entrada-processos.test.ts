@@ -57,6 +57,8 @@ describe('entrada de processos (docs/api.md)', () => {
     expect(p.protocolo).toBe((antes.at(-1) ?? 0) + 1);
     expect(mensagens).toEqual([`Processo protocolado sob o nº ${String(p.protocolo)}.`]);
     expect(p.prazo).toBe(addBusinessDays(dia, 10, cal));
+    // The intake answers what was written: the same as reading it back.
+    expect(p).toEqual((await api().obter(p.protocolo)).dados);
     expect(p.prazo).not.toBe(addBusinessDays(dia, 10, cal0));
     expect(p.codigoVerificacao).toMatch(/^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{12}$/);
     expect(p.situacao).toBe('EM_EXAME');
@@ -87,6 +89,7 @@ describe('entrada de processos (docs/api.md)', () => {
   it('refuses bad input on each field, writing nothing and taking no number', async () => {
     const antes = await protocolos();
     const base = await entrada();
+    const caixaId = ((await server.sdk('admin').caixas.meu()).dados.caixa ?? (await server.sdk('admin').caixas.abrir(0)).dados).id;
     const casos: readonly [Partial<EntradaProcesso>, string][] = [
       [{ apresentante: { nome: '  ', documento: '52998224725', email: 'a@b.com.br' } }, 'apresentante.nome'],
       [{ apresentante: { nome: 'Ana', documento: '52998224724', email: 'a@b.com.br' } }, 'apresentante.documento'],
@@ -99,7 +102,7 @@ describe('entrada de processos (docs/api.md)', () => {
       [{ itens: [{ servicoId: 999_999, quantidade: 1 }] }, 'itens.0.servicoId'],
       [{ documentos: [{ nome: 'Ata', exigido: false, apresentado: true }, { nome: 'ata', exigido: false, apresentado: true }] }, 'documentos.1.nome'],
       [{ cotacaoId: 999_999 }, 'cotacaoId'],
-      [{ deposito: { caixaId: 1, valorCentavos: 100, parcelas: [{ metodo: 'PIX', valorCentavos: 90 }] } }, 'deposito.parcelas'],
+      [{ deposito: { caixaId, valorCentavos: 100, parcelas: [{ metodo: 'PIX', valorCentavos: 90 }] } }, 'deposito.parcelas'],
       [{ deposito: { caixaId: 999_999, valorCentavos: 100, parcelas: [{ metodo: 'PIX', valorCentavos: 100 }] } }, 'deposito.caixaId'],
     ];
     for (const [extra, campo] of casos) {

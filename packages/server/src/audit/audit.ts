@@ -30,9 +30,15 @@ export function maskPersonalData(value: unknown): unknown {
 
 /** Inserts one audit row, in the caller's transaction when given one. */
 export async function audit(db: Db, registro: RegistroAuditoria): Promise<void> {
+  await auditar(db, [registro]);
+}
+
+/** Several audit rows in one statement (a write that changes several things in one short locked section). */
+export async function auditar(db: Db, registros: readonly RegistroAuditoria[]): Promise<void> {
+  if (registros.length === 0) return;
   const json = (v: unknown): string | null => (v === undefined ? null : JSON.stringify(maskPersonalData(v)));
-  await db.execute(sql`
-    INSERT INTO auditoria (usuario, usuario_id, acao, entidade, entidade_id, request_id, antes, depois)
-    VALUES (${registro.ator?.login ?? null}, ${registro.ator?.id ?? null}, ${registro.acao}, ${registro.entidade}, ${String(registro.entidadeId)},
-            ${registro.requestId}, ${json(registro.antes)}::jsonb, ${json(registro.depois)}::jsonb)`);
+  const linhas = registros.map(
+    (r) => sql`(${r.ator?.login ?? null}, ${r.ator?.id ?? null}::integer, ${r.acao}, ${r.entidade}, ${String(r.entidadeId)}, ${r.requestId}, ${json(r.antes)}::jsonb, ${json(r.depois)}::jsonb)`,
+  );
+  await db.execute(sql`INSERT INTO auditoria (usuario, usuario_id, acao, entidade, entidade_id, request_id, antes, depois) VALUES ${sql.join(linhas, sql`, `)}`);
 }

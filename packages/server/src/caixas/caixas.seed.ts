@@ -3,7 +3,8 @@
  * short and approved; and her box of today, closed and waiting for a reviewer — payments by every method, a cash
  * withdrawal, prior deposits held, settled with a complement, and settled with a refund waiting for its
  * authorisation. All of it through the area's own services (the receipts are numbered by the office's counter), then
- * the older box moved three days back. Seeded once: not when the office has any box.
+ * the older box moved three days back. The deposits are of the demo's processes 3, 5 and 7 (processos.seed.ts takes
+ * them in after, numbered from 1, and links them). Seeded once: not when the office has any box.
  */
 import { sql } from 'drizzle-orm';
 import type { ItemCotacaoSalvar, ParcelaPagamento } from '@rpj/domain';
@@ -51,7 +52,7 @@ export async function semearCaixas(db: Db, opcoes: OpcoesSemente, uf = 'GO'): Pr
   const antigo = await abrirCaixa(db, 15_000, autor);
   await pagarAtos(antigo.id, 'Associação Amigos do Parque Municipal', [item('101'), item('103', 2)], 'DINHEIRO');
   await pagarAtos(antigo.id, 'Cooperativa Agrícola Vale Verde', [item('102', 1, 25_000_000)], 'PIX');
-  const semear = await depositar(db, antigo.id, { protocolo: '2026/000118', depositante: 'Instituto Semear Educação', documento: '11222333000181', valorCentavos: 30_000, parcelas: [{ metodo: 'PIX', valorCentavos: 30_000 }] }, autor);
+  const semear = await depositar(db, antigo.id, { protocolo: '3', depositante: 'Instituto Semear Educação', documento: '11222333000181', valorCentavos: 30_000, parcelas: [{ metodo: 'PIX', valorCentavos: 30_000 }] }, autor);
   await pagarAtos(antigo.id, 'Clube de Xadrez Cavalo Branco', [item('401', 2)], 'DEBITO');
   await movimentar(db, antigo.id, { tipo: 'SAIDA', metodo: 'DINHEIRO', valorCentavos: 10_000, motivo: 'Recolhimento ao cofre' }, autor);
   const fechadoAntigo = await fecharConferido(antigo.id, 50, 'Diferença de troco');
@@ -66,8 +67,8 @@ export async function semearCaixas(db: Db, opcoes: OpcoesSemente, uf = 'GO'): Pr
   // due (waiting for a reviewer's authorisation); closed as counted, waiting for approval.
   const hojeCaixa = await abrirCaixa(db, 10_000, autor);
   await pagarAtos(hojeCaixa.id, 'Associação de Moradores do Bairro Novo', [item('101'), item('103')], 'CREDITO', 5_000);
-  await depositar(db, hojeCaixa.id, { protocolo: '2026/000131', depositante: 'Fundação Horizonte Azul', valorCentavos: 15_000, parcelas: [{ metodo: 'DINHEIRO', valorCentavos: 15_000 }] }, autor);
-  const liga = await depositar(db, hojeCaixa.id, { protocolo: '2026/000127', depositante: 'Liga Esportiva Cerrado', valorCentavos: 5_000, parcelas: [{ metodo: 'PIX', valorCentavos: 5_000 }] }, autor);
+  await depositar(db, hojeCaixa.id, { protocolo: '7', depositante: 'Fundação Horizonte Azul', valorCentavos: 15_000, parcelas: [{ metodo: 'DINHEIRO', valorCentavos: 15_000 }] }, autor);
+  const liga = await depositar(db, hojeCaixa.id, { protocolo: '5', depositante: 'Liga Esportiva Cerrado', valorCentavos: 5_000, parcelas: [{ metodo: 'PIX', valorCentavos: 5_000 }] }, autor);
   const atosLiga = [item('101'), item('103', 3)];
   await liquidar(db, uf, liga.id, { versao: liga.versao, itens: atosLiga, caixaId: hojeCaixa.id, parcelas: [{ metodo: 'PIX', valorCentavos: (await total(atosLiga)) - 5_000 }] }, autor);
   const atualSemear = await db.execute<{ versao: number }>(sql`SELECT versao FROM deposito WHERE id = ${semear.id}`);

@@ -1,6 +1,6 @@
 /** The SQL of the deposit ledger (Livro de Controle de Depósito Prévio). */
 import { sql, type SQL } from 'drizzle-orm';
-import { buildPage, type Deposito, type FiltroDepositos, type Pagina, type Paginacao, type SituacaoDeposito } from '@rpj/domain';
+import { buildPage, type Deposito, type FiltroDepositos, type Pagina, type Paginacao, type ParcelaPagamento, type SituacaoDeposito } from '@rpj/domain';
 import type { Db } from '../db/client.ts';
 import { instante, opcional } from '../db/linha.ts';
 
@@ -81,14 +81,35 @@ export async function depositoDoRecibo(db: Db, reciboId: number): Promise<Pick<D
   return (await db.execute<{ id: number; situacao: SituacaoDeposito }>(sql`SELECT id, situacao FROM deposito WHERE recibo_id = ${reciboId} FOR UPDATE`)).rows[0];
 }
 
-export async function inserirDeposito(
-  db: Db,
-  d: { readonly protocolo: string; readonly depositante: string; readonly documento?: string; readonly valorCentavos: number; readonly caixaId: number; readonly reciboId: number },
-): Promise<number> {
-  const r = await db.execute<{ id: number }>(sql`
-    INSERT INTO deposito (protocolo, depositante, documento, valor_centavos, caixa_id, recibo_id)
-    VALUES (${d.protocolo}, ${d.depositante}, ${d.documento ?? null}, ${d.valorCentavos}, ${d.caixaId}, ${d.reciboId}) RETURNING id`);
-  return r.rows[0]?.id ?? 0;
+/**
+ * A held deposit taken at an open box, in one statement: the box's version bumped only while it is open (its row
+ * locked: a closing waits), the next receipt number from the office's counter, the `DEPOSITO` receipt, its movements
+ * and the ledger's line. Undefined when the box is not open — then nothing is written and no number is taken.
+ */
+export async function gravarDepositoNoCaixa(
+  tx: Db,
+  caixaId: number,
+  d: { readonly protocolo: string; readonly depositante: string; readonly documento?: string; readonly valorCentavos: number; readonly parcelas: readonly ParcelaPagamento[] },
+  usuario: string,
+): Promise<{ readonly id: number; readonly reciboId: number; readonly reciboNumero: number } | undefined> {
+  const parcelas = sql.join(
+    d.parcelas.map((p) => sql`(${p.metodo}::text, ${p.valorCentavos}::bigint)`),
+    sql`, `,
+  );
+  const dados = JSON.stringify({ itens: [], componentes: [], parcelas: d.parcelas });
+  const r = await tx.execute<{ id: number; recibo_id: number; numero: string | number }>(sql`
+    WITH c AS (UPDATE caixa SET versao = versao + 1 WHERE id = ${caixaId}::integer AND situacao = 'ABERTO' RETURNING id),
+         n AS (UPDATE contador SET valor = valor + 1 WHERE nome = 'recibo' AND EXISTS (SELECT 1 FROM c) RETURNING valor),
+         r AS (INSERT INTO recibo (numero, tipo, protocolo, caixa_id, usuario, pagador, documento, total_centavos, dados)
+               SELECT n.valor, 'DEPOSITO', ${d.protocolo}::text, c.id, ${usuario}::text, ${d.depositante}::text, ${d.documento ?? null}::text, ${d.valorCentavos}::bigint, ${dados}::jsonb
+                 FROM n, c RETURNING id, numero),
+         m AS (INSERT INTO caixa_movimento (caixa_id, tipo, metodo, valor_centavos, recibo_id, usuario)
+               SELECT c.id, 'DEPOSITO', v.metodo, v.valor, r.id, ${usuario}::text FROM r, c, (VALUES ${parcelas}) AS v (metodo, valor)),
+         dep AS (INSERT INTO deposito (protocolo, depositante, documento, valor_centavos, caixa_id, recibo_id)
+                 SELECT ${d.protocolo}::text, ${d.depositante}::text, ${d.documento ?? null}::text, ${d.valorCentavos}::bigint, c.id, r.id FROM r, c RETURNING id, recibo_id)
+    SELECT dep.id, dep.recibo_id, r.numero FROM dep, r`);
+  const l = r.rows[0];
+  return l === undefined ? undefined : { id: l.id, reciboId: l.recibo_id, reciboNumero: Number(l.numero) };
 }
 
 export async function gravarLiquidacao(

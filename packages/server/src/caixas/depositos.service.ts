@@ -12,7 +12,7 @@ import { ApiError, invalidInput, staleVersion } from '../http/api-error.ts';
 import { precificarItens } from '../servicos/servicos.service.ts';
 import { inserirRecibo, proximoNumeroRecibo, travarCaixa } from './caixas.repository.ts';
 import { hoje, recusaDoCaixa, type Autor } from './caixas.service.ts';
-import { buscarDeposito, gravarAutorizacao, gravarDevolucao, gravarLiquidacao, inserirDeposito } from './depositos.repository.ts';
+import { buscarDeposito, gravarAutorizacao, gravarDepositoNoCaixa, gravarDevolucao, gravarLiquidacao } from './depositos.repository.ts';
 
 export function depositoNaoEncontrado(): ApiError {
   return new ApiError(404, 'Depósito não encontrado.');
@@ -44,22 +44,10 @@ export async function depositar(db: Db, caixaId: number, corpo: DepositoSalvar, 
     if (erros.length > 0) throw invalidInput(erros);
     const recusa = recusaDoCaixa(await travarCaixa(tx, caixaId));
     if (recusa !== undefined) throw recusa;
-    const recibo = await inserirRecibo(tx, {
-      numero: await proximoNumeroRecibo(tx),
-      tipo: 'DEPOSITO',
-      protocolo: corpo.protocolo,
-      caixaId,
-      usuario: autor.principal.login,
-      pagador: corpo.depositante,
-      ...(corpo.documento === undefined ? {} : { documento: corpo.documento }),
-      itens: [],
-      componentes: [],
-      totalCentavos: corpo.valorCentavos,
-      parcelas: corpo.parcelas,
-    });
-    const id = await inserirDeposito(tx, { ...corpo, caixaId, reciboId: recibo.id });
-    const deposito = await releitura(tx, id);
-    await audit(tx, { ator: autor.principal, acao: 'CRIACAO', entidade: 'deposito', entidadeId: id, requestId: autor.requestId, depois: deposito });
+    const gravado = await gravarDepositoNoCaixa(tx, caixaId, corpo, autor.principal.login);
+    if (gravado === undefined) throw new Error('the box locked open is not open');
+    const deposito = await releitura(tx, gravado.id);
+    await audit(tx, { ator: autor.principal, acao: 'CRIACAO', entidade: 'deposito', entidadeId: gravado.id, requestId: autor.requestId, depois: deposito });
     return deposito;
   });
 }

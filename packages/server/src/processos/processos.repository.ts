@@ -57,6 +57,7 @@ export interface NovoProcesso {
   readonly componentes: readonly ValorComponente[];
   readonly totalCentavos: number;
   readonly cotacaoId?: number;
+  readonly depositoId?: number;
   readonly responsavelId?: number;
   readonly grupoId?: number;
   readonly codigoVerificacao: string;
@@ -65,22 +66,29 @@ export interface NovoProcesso {
 }
 
 /**
- * Writes a new process. Its instant is the clock's when written (not the transaction's start): written under the
- * counter's lock, so a later number never has an earlier time.
+ * Writes a new process and its first moves in one statement: protocolled, and distributed when it has its examiner.
+ * Its instant is the clock's when written (not the transaction's start): written under the counter's lock, so a later
+ * number never has an earlier time.
  */
-export async function inserirProcesso(tx: Db, p: NovoProcesso): Promise<void> {
+export async function inserirProcesso(tx: Db, p: NovoProcesso): Promise<string> {
   const a = p.apresentante;
-  await tx.execute(sql`
-    INSERT INTO processo (protocolo, protocolado_em, prazo, situacao, tipo_ato, empresa_id, empresa_nome, natureza_juridica, apresentante_nome, apresentante_documento,
-                          apresentante_email, apresentante_telefone, documentos, itens, componentes, total_centavos, cotacao_id, responsavel_id, grupo_id,
-                          codigo_verificacao, observacao, usuario)
-    VALUES (${p.protocolo}, clock_timestamp(), ${p.prazo}, ${p.situacao}, ${p.tipoAto}, ${p.empresaId ?? null}, ${p.empresaNome}, ${p.naturezaJuridica ?? null}, ${a.nome}, ${a.documento},
-            ${a.email ?? null}, ${a.telefone ?? null}, ${JSON.stringify(p.documentos)}::jsonb, ${JSON.stringify(p.itens)}::jsonb, ${JSON.stringify(p.componentes)}::jsonb,
-            ${p.totalCentavos}, ${p.cotacaoId ?? null}, ${p.responsavelId ?? null}, ${p.grupoId ?? null}, ${p.codigoVerificacao}, ${p.observacao ?? null}, ${p.usuario})`);
-}
-
-export async function ligarDeposito(tx: Db, protocolo: number, depositoId: number): Promise<void> {
-  await tx.execute(sql`UPDATE processo SET deposito_id = ${depositoId} WHERE protocolo = ${protocolo}`);
+  const distribuicao = p.responsavelId === undefined ? sql`` : sql`, (${p.protocolo}::integer, ${p.usuario}::text, 'DISTRIBUIR', 'PROTOCOLADO', 'EM_EXAME', ${p.responsavelId}::integer)`;
+  const r = await tx.execute<{ em: string | Date }>(sql`
+    WITH novo AS (
+      INSERT INTO processo (protocolo, protocolado_em, prazo, situacao, tipo_ato, empresa_id, empresa_nome, natureza_juridica, apresentante_nome, apresentante_documento,
+                            apresentante_email, apresentante_telefone, documentos, itens, componentes, total_centavos, cotacao_id, deposito_id, responsavel_id, grupo_id,
+                            codigo_verificacao, observacao, usuario)
+      VALUES (${p.protocolo}, clock_timestamp(), ${p.prazo}, ${p.situacao}, ${p.tipoAto}, ${p.empresaId ?? null}, ${p.empresaNome}, ${p.naturezaJuridica ?? null}, ${a.nome}, ${a.documento},
+              ${a.email ?? null}, ${a.telefone ?? null}, ${JSON.stringify(p.documentos)}::jsonb, ${JSON.stringify(p.itens)}::jsonb, ${JSON.stringify(p.componentes)}::jsonb,
+              ${p.totalCentavos}, ${p.cotacaoId ?? null}, ${p.depositoId ?? null}, ${p.responsavelId ?? null}, ${p.grupoId ?? null}, ${p.codigoVerificacao}, ${p.observacao ?? null}, ${p.usuario})
+      RETURNING protocolado_em)
+    INSERT INTO processo_historico (protocolo, usuario, evento, de, para, responsavel_id, em)
+    SELECT v.protocolo, v.usuario, v.evento, v.de, v.para, v.responsavel_id, novo.protocolado_em
+      FROM novo, (VALUES (${p.protocolo}::integer, ${p.usuario}::text, 'PROTOCOLAR', NULL, 'PROTOCOLADO', NULL::integer)${distribuicao}) AS v (protocolo, usuario, evento, de, para, responsavel_id)
+    RETURNING em`);
+  const em = r.rows[0]?.em;
+  if (em === undefined) throw new Error('the process was not written');
+  return instante(em);
 }
 
 export interface MovimentoHistorico {
@@ -322,33 +330,45 @@ export async function itensDaLista(db: Db, protocolos: readonly number[]): Promi
   return r.rows.map(itemDaLista);
 }
 
-/** The active group that takes this kind of act (the lowest id when several do), and its members as candidates. */
-export async function candidatosDoAto(tx: Db, tipoAto: string): Promise<{ readonly grupoId: number; readonly candidatos: readonly Candidato[] } | undefined> {
-  // A group names its kinds by code or by name; one naming none takes every kind, after the groups that name it.
-  const g = (
-    await tx.execute<{ id: number }>(sql`
-      SELECT g.id FROM grupo_distribuicao g
+/**
+ * The active group that takes this kind of act (the lowest id when several do; a group naming no kind takes every
+ * kind, after those that name it) and its members as candidates, in one query: it runs while every intake waits.
+ */
+export async function candidatosDoAto(
+  tx: Db,
+  tipoAto: string,
+): Promise<{ readonly grupoId: number; readonly grupoNome: string; readonly candidatos: readonly (Candidato & { readonly login: string; readonly nome: string })[] } | undefined> {
+  const r = await tx.execute<{
+    grupo_id: number;
+    grupo_nome: string;
+    usuario_id: number | null;
+    login: string;
+    nome: string;
+    ausencias: { de: string; ate: string }[] | string;
+    abertos: string | number;
+    ultima: string | Date | null;
+  }>(sql`
+    WITH g AS (
+      SELECT g.id, g.nome FROM grupo_distribuicao g
        WHERE g.ativo AND (cardinality(g.tipos_ato) = 0 OR EXISTS (
                SELECT 1 FROM unnest(g.tipos_ato) k, tipo_ato t WHERE t.codigo = ${tipoAto} AND (k = t.codigo OR f_unaccent(lower(k)) = f_unaccent(lower(t.nome)))))
-       ORDER BY cardinality(g.tipos_ato) = 0, g.id LIMIT 1`)
-  ).rows[0];
-  if (g === undefined) return undefined;
-  const r = await tx.execute<{ usuario_id: number; ausencias: { de: string; ate: string }[] | string; abertos: string | number; ultima: string | Date | null }>(sql`
-    SELECT m.usuario_id,
+       ORDER BY cardinality(g.tipos_ato) = 0, g.id LIMIT 1)
+    SELECT g.id AS grupo_id, g.nome AS grupo_nome, m.usuario_id, u.login, u.nome,
            coalesce((SELECT json_agg(json_build_object('de', to_char(a.de, 'YYYY-MM-DD'), 'ate', to_char(a.ate, 'YYYY-MM-DD'))) FROM grupo_distribuicao_ausencia a
                       WHERE a.grupo_id = m.grupo_id AND a.usuario_id = m.usuario_id), '[]') AS ausencias,
            (SELECT count(*) FROM processo p WHERE p.responsavel_id = m.usuario_id AND p.situacao IN (${ABERTAS})) AS abertos,
            (SELECT max(h.em) FROM processo_historico h WHERE h.responsavel_id = m.usuario_id) AS ultima
-      FROM grupo_distribuicao_membro m JOIN usuario u ON u.id = m.usuario_id
-     WHERE m.grupo_id = ${g.id} AND u.ativo AND NOT u.removido`);
+      FROM g LEFT JOIN (grupo_distribuicao_membro m JOIN usuario u ON u.id = m.usuario_id AND u.ativo AND NOT u.removido) ON m.grupo_id = g.id`);
+  const primeira = r.rows[0];
+  if (primeira === undefined) return undefined;
   return {
-    grupoId: g.id,
-    candidatos: r.rows.map((c) => ({
-      usuarioId: c.usuario_id,
-      ausencias: jsonDe(c.ausencias),
-      abertos: Number(c.abertos),
-      ...(c.ultima === null ? {} : { ultimaDistribuicao: instante(c.ultima) }),
-    })),
+    grupoId: primeira.grupo_id,
+    grupoNome: primeira.grupo_nome,
+    candidatos: r.rows.flatMap((c) =>
+      c.usuario_id === null
+        ? []
+        : [{ usuarioId: c.usuario_id, login: c.login, nome: c.nome, ausencias: jsonDe(c.ausencias), abertos: Number(c.abertos), ...(c.ultima === null ? {} : { ultimaDistribuicao: instante(c.ultima) }) }],
+    ),
   };
 }
 

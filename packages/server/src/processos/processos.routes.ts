@@ -25,8 +25,7 @@ function hojeEmBrasilia(): string {
 export function registrarRotasProcessos(app: FastifyInstance, deps: RouteDeps): void {
   const uf = deps.impressao.timbre.uf;
   registerEndpoint(app, deps, E.entrada, async ({ db, body, principal, requestId }) => {
-    const p = (await comPrazo(db, hojeEmBrasilia(), [await protocolar(db, uf, body, { principal, requestId })]))[0];
-    if (p === undefined) throw new Error('the process just taken in is gone');
+    const p = await protocolar(db, uf, body, { principal, requestId });
     return { dados: p, mensagens: [`Processo protocolado sob o nº ${String(p.protocolo)}.`] };
   });
   const pagina = async (db: Db, query: FiltroProcessos, paginacao: Paginacao, fila: boolean): Promise<Pagina<ProcessoListaItem>> => {

@@ -1,8 +1,9 @@
 /**
  * Outside production, the demo office's processes: a dozen intakes of the last three weeks through the area's own
  * service (numbered by the office's counter, distributed to the demo group), then moved back to their day with the
- * deadline recounted on the office's calendar, and some carried along the state machine — one approved and in
- * conference, one with requirements, one suspended by a supervisor, one waiting for distribution, one overdue.
+ * deadline recounted on the office's calendar, and some carried along the state machine — one in the officer's
+ * conference, one with requirements and overdue, one suspended by a supervisor, two registered (their deposits
+ * settled by the cash demo), one waiting for distribution.
  * Seeded once: not when the office has any process.
  */
 import { sql } from 'drizzle-orm';
@@ -27,12 +28,15 @@ interface Demo {
   readonly semDistribuir?: true;
 }
 
+/** Examined, conferred and written in the book: the acts done (their deposits settled by the cash demo). */
+const REGISTRADO: readonly EventoProcesso[] = ['APROVAR_EXAME', 'ENVIAR_CONFERENCIA', 'CONFERIR', 'REGISTRAR'];
+
 const DEMOS: readonly Demo[] = [
   { diasAtras: 20, apresentante: 'Marina Albuquerque Santos', documento: '52998224725', entidade: { nova: 'Associação Cultural Raízes do Cerrado', natureza: '3999' }, ato: 'REGISTRO_CONSTITUICAO', servicos: ['101'], eventos: ['APROVAR_EXAME', 'ENVIAR_CONFERENCIA', 'CONFERIR'] },
-  { diasAtras: 17, apresentante: 'João Batista Ferreira', documento: '11144477735', entidade: 0, ato: 'AVERBACAO_ELEICAO_DIRETORIA', servicos: ['103'] },
-  { diasAtras: 15, apresentante: 'Escritório Lima & Prado Advogados', documento: '11222333000181', entidade: { nova: 'Instituto Semear Educação', natureza: '3999' }, ato: 'REGISTRO_CONSTITUICAO', servicos: ['101'], eventos: ['EXIGIR'] },
-  { diasAtras: 12, apresentante: 'Patrícia Gomes Rezende', documento: '39053344705', entidade: 1, ato: 'AVERBACAO_ALTERACAO_ESTATUTARIA', servicos: ['102'] },
-  { diasAtras: 9, apresentante: 'Roberto Carlos Mendes', documento: '98765432100', entidade: { nova: 'Liga Esportiva Cerrado', natureza: '3999' }, ato: 'REGISTRO_CONSTITUICAO', servicos: ['101'], eventos: [['SUSPENDER', 'Aguardando decisão judicial sobre o nome da entidade.']] },
+  { diasAtras: 17, apresentante: 'João Batista Ferreira', documento: '11144477735', entidade: 0, ato: 'AVERBACAO_ELEICAO_DIRETORIA', servicos: ['103'], eventos: ['EXIGIR'] },
+  { diasAtras: 15, apresentante: 'Escritório Lima & Prado Advogados', documento: '11222333000181', entidade: { nova: 'Instituto Semear Educação', natureza: '3999' }, ato: 'REGISTRO_CONSTITUICAO', servicos: ['101'], eventos: REGISTRADO },
+  { diasAtras: 12, apresentante: 'Patrícia Gomes Rezende', documento: '39053344705', entidade: 1, ato: 'AVERBACAO_ALTERACAO_ESTATUTARIA', servicos: ['102'], eventos: [['SUSPENDER', 'Aguardando decisão judicial sobre a alteração do estatuto.']] },
+  { diasAtras: 9, apresentante: 'Roberto Carlos Mendes', documento: '98765432100', entidade: { nova: 'Liga Esportiva Cerrado', natureza: '3999' }, ato: 'REGISTRO_CONSTITUICAO', servicos: ['101'], eventos: REGISTRADO },
   { diasAtras: 6, apresentante: 'Fernanda Oliveira Castro', documento: '52998224725', entidade: 2, ato: 'AVERBACAO_ELEICAO_DIRETORIA', servicos: ['103'], eventos: ['APROVAR_EXAME'] },
   { diasAtras: 4, apresentante: 'Luiz Henrique Barros', documento: '11144477735', entidade: { nova: 'Fundação Horizonte Azul', natureza: '3069' }, ato: 'REGISTRO_CONSTITUICAO', servicos: ['101'] },
   { diasAtras: 2, apresentante: 'Cooperativa Vale Verde', documento: '11222333000181', entidade: 3, ato: 'AVERBACAO_DISSOLUCAO', servicos: ['102'] },
@@ -98,4 +102,6 @@ export async function semearProcessos(db: Db, opcoes: OpcoesSemente, uf = 'GO'):
       await db.execute(sql`UPDATE processo SET atualizado_em = (SELECT max(em) FROM processo_historico WHERE protocolo = ${p.protocolo}) WHERE protocolo = ${p.protocolo}`);
     }
   }
+  // The cash demo's deposits are of these protocols (3, 5, 7): each process shows its own.
+  await db.execute(sql`UPDATE processo p SET deposito_id = d.id FROM deposito d WHERE d.protocolo = p.protocolo::text AND d.situacao <> 'CANCELADO' AND p.deposito_id IS NULL`);
 }

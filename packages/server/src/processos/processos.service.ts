@@ -24,6 +24,8 @@ import {
   type Calendario,
   type PrazoSituacao,
   type SituacaoProcesso,
+  type SituacaoCaixa,
+  type HistoricoProcesso,
   diaCivil,
   FUSO_HORARIO_PADRAO,
   transicionar,
@@ -39,14 +41,13 @@ import {
   type ProcessoListaItem,
   type RedistribuicaoSalvar,
 } from '@rpj/domain';
-import { audit } from '../audit/audit.ts';
+import { audit, auditar } from '../audit/audit.ts';
 import type { Db } from '../db/client.ts';
 import { jsonDe } from '../db/linha.ts';
 import { ApiError, invalidInput, staleVersion } from '../http/api-error.ts';
 import { forbidden } from '../http/route.ts';
-import { depositar } from '../caixas/depositos.service.ts';
-import { travarCaixa } from '../caixas/caixas.repository.ts';
-import { hoje, recusaDoCaixa, type Autor } from '../caixas/caixas.service.ts';
+import { gravarDepositoNoCaixa } from '../caixas/depositos.repository.ts';
+import { recusaDoCaixa, type Autor } from '../caixas/caixas.service.ts';
 import { calendarioDoAno } from '../feriados/feriados.service.ts';
 import { precificarItens } from '../servicos/servicos.service.ts';
 import {
@@ -58,9 +59,9 @@ import {
   grupoDoMembro,
   inserirProcesso,
   itensDaLista,
-  ligarDeposito,
   proximoProtocolo,
   registrarHistorico,
+  type NovoProcesso,
   type RepositorioConsulta,
 } from './processos.repository.ts';
 
@@ -80,22 +81,40 @@ interface AtoDaEntrada {
   readonly documentos: readonly DocumentoExigido[];
 }
 
-async function atoPorCodigo(db: Db, codigo: string): Promise<AtoDaEntrada | undefined> {
-  const r = await db.execute<{ nome: string; prazo_dias_uteis: number; documentos: DocumentoExigido[] | string }>(
-    sql`SELECT nome, prazo_dias_uteis, documentos FROM tipo_ato WHERE codigo = ${codigo}`,
-  );
-  const l = r.rows[0];
-  return l === undefined ? undefined : { nome: l.nome, prazoDiasUteis: l.prazo_dias_uteis, documentos: jsonDe(l.documentos) };
+/** What an intake refers to, read in one query: the kind, the entity, the nature, the quote, the box. */
+interface Referencias {
+  readonly ato?: AtoDaEntrada;
+  readonly empresa?: { readonly nome: string; readonly natureza: string };
+  readonly naturezaExiste: boolean;
+  readonly cotacaoExiste: boolean;
+  readonly caixa?: { readonly usuarioId: number; readonly situacao: SituacaoCaixa };
 }
 
-async function empresaPorId(db: Db, id: number): Promise<{ readonly nome: string; readonly natureza: string } | undefined> {
-  const r = await db.execute<{ denominacao: string; natureza_juridica: string }>(sql`SELECT denominacao, natureza_juridica FROM empresa WHERE id = ${id}`);
-  const l = r.rows[0];
-  return l === undefined ? undefined : { nome: l.denominacao, natureza: l.natureza_juridica };
-}
-
-async function naturezaExiste(db: Db, codigo: string): Promise<boolean> {
-  return (await db.execute(sql`SELECT 1 FROM natureza_juridica WHERE codigo = ${codigo}`)).rows.length > 0;
+async function referenciasDaEntrada(db: Db, corpo: EntradaProcesso): Promise<Referencias> {
+  const l = (
+    await db.execute<{
+      ato: { nome: string; prazo_dias_uteis: number; documentos: DocumentoExigido[] } | string | null;
+      empresa: { denominacao: string; natureza_juridica: string } | string | null;
+      natureza: boolean;
+      cotacao: boolean;
+      caixa: { usuario_id: number; situacao: SituacaoCaixa } | string | null;
+    }>(sql`
+      SELECT (SELECT json_build_object('nome', nome, 'prazo_dias_uteis', prazo_dias_uteis, 'documentos', documentos) FROM tipo_ato WHERE codigo = ${corpo.tipoAto}) AS ato,
+             (SELECT json_build_object('denominacao', denominacao, 'natureza_juridica', natureza_juridica) FROM empresa WHERE id = ${corpo.empresaId ?? null}::integer) AS empresa,
+             EXISTS (SELECT 1 FROM natureza_juridica WHERE codigo = ${corpo.naturezaJuridica ?? ''}) AS natureza,
+             EXISTS (SELECT 1 FROM cotacao WHERE id = ${corpo.cotacaoId ?? null}::integer) AS cotacao,
+             (SELECT json_build_object('usuario_id', usuario_id, 'situacao', situacao) FROM caixa WHERE id = ${corpo.deposito?.caixaId ?? null}::integer) AS caixa`)
+  ).rows[0];
+  const ato = l?.ato === null || l?.ato === undefined ? undefined : jsonDe(l.ato);
+  const empresa = l?.empresa === null || l?.empresa === undefined ? undefined : jsonDe(l.empresa);
+  const caixa = l?.caixa === null || l?.caixa === undefined ? undefined : jsonDe(l.caixa);
+  return {
+    ...(ato === undefined ? {} : { ato: { nome: ato.nome, prazoDiasUteis: ato.prazo_dias_uteis, documentos: ato.documentos } }),
+    ...(empresa === undefined ? {} : { empresa: { nome: empresa.denominacao, natureza: empresa.natureza_juridica } }),
+    naturezaExiste: l?.natureza === true,
+    cotacaoExiste: l?.cotacao === true,
+    ...(caixa === undefined ? {} : { caixa: { usuarioId: caixa.usuario_id, situacao: caixa.situacao } }),
+  };
 }
 
 /** The legal deadline of a process protocolled on `dia`: the kind's business days, by the office's calendar. */
@@ -121,87 +140,93 @@ export async function comPrazo<T extends { readonly situacao: SituacaoProcesso; 
   return itens.map((i) => (processoAberto(i.situacao) ? { ...i, prazoSituacao: situacaoDoPrazo(dia, i.prazo, cal) } : i));
 }
 
-/** Why the deposit cannot be taken at this box, on the intake's field. */
-async function erroDoCaixa(tx: Db, caixaId: number): Promise<ErroCampo | undefined> {
-  const recusa = recusaDoCaixa(await travarCaixa(tx, caixaId));
-  if (recusa === undefined) return undefined;
-  return { campo: 'deposito.caixaId', mensagem: recusa.status === 404 ? 'Caixa não encontrado: escolha um caixa aberto.' : recusa.message };
-}
-
 /**
- * Intake. Everything that can be refused is checked first, without a lock; then the next order number is taken (its
- * counter stays locked until the commit, so numbers are gapless and in the order intakes commit), the member who
- * receives it is chosen seeing every intake committed before, and the process, its history and its deposit written.
+ * Intake. Everything that can be refused is checked, priced and counted first, without a lock (the box too: a closed
+ * one is refused before a number is taken). Then the short part every intake waits for: the next order number (its
+ * counter stays locked until the commit, so numbers are gapless and in the order intakes commit), the examiner chosen
+ * seeing every intake committed before, the box locked and the deposit with its receipt, the process with its first
+ * moves, the audit. The process is read back after the commit, outside that part.
  */
 export async function protocolar(db: Db, uf: string, corpo: EntradaProcesso, autor: Autor): Promise<Processo> {
   return db.transaction(async (tx) => {
     const erros: ErroCampo[] = [...errosDaEntrada(corpo)];
-    const ato = await atoPorCodigo(tx, corpo.tipoAto);
+    const ref = await referenciasDaEntrada(tx, corpo);
+    const { ato, empresa } = ref;
     if (ato === undefined) erros.push({ campo: 'tipoAto', mensagem: 'Tipo de ato desconhecido: escolha um do catálogo.' });
-    const empresa = corpo.empresaId === undefined ? undefined : await empresaPorId(tx, corpo.empresaId);
     if (corpo.empresaId !== undefined && empresa === undefined) erros.push({ campo: 'empresaId', mensagem: 'Entidade não encontrada: escolha uma da lista.' });
-    if (corpo.empresaId === undefined && corpo.naturezaJuridica !== undefined && !(await naturezaExiste(tx, corpo.naturezaJuridica))) {
+    if (corpo.empresaId === undefined && corpo.naturezaJuridica !== undefined && !ref.naturezaExiste) {
       erros.push({ campo: 'naturezaJuridica', mensagem: 'Natureza jurídica desconhecida: escolha uma da lista.' });
     }
-    if (corpo.cotacaoId !== undefined && (await tx.execute(sql`SELECT 1 FROM cotacao WHERE id = ${corpo.cotacaoId}`)).rows.length === 0) {
-      erros.push({ campo: 'cotacaoId', mensagem: 'Cotação não encontrada.' });
-    }
+    if (corpo.cotacaoId !== undefined && !ref.cotacaoExiste) erros.push({ campo: 'cotacaoId', mensagem: 'Cotação não encontrada.' });
     if (corpo.deposito !== undefined) {
       if (!autor.principal.permissoes.has('EDITAR_CAIXAS')) throw forbidden(['EDITAR_CAIXAS']);
       erros.push(...errosDasParcelas(corpo.deposito.parcelas, corpo.deposito.valorCentavos, 'o valor do depósito').map((e) => ({ ...e, campo: `deposito.${e.campo}` })));
+      const recusa = recusaDoCaixa(ref.caixa);
+      if (recusa !== undefined) erros.push({ campo: 'deposito.caixaId', mensagem: recusa.status === 404 ? 'Caixa não encontrado: escolha um caixa aberto.' : recusa.message });
     }
     if (erros.length > 0) throw invalidInput(erros);
     if (ato === undefined) throw new Error('unreachable: the kind was checked');
-    const dia = await hoje(tx);
-    const { itens, componentes, totalCentavos } = await precificarItens(tx, uf, dia, corpo.itens, 'itens');
-    const prazo = await prazoDoProtocolo(tx, dia, ato.prazoDiasUteis);
+    const dia = diaCivil(Date.now(), FUSO_HORARIO_PADRAO);
+    const [precificados, cal] = await Promise.all([precificarItens(tx, uf, dia, corpo.itens, 'itens'), calendarioEm(tx, dia)]);
+    const prazo = addBusinessDays(dia, ato.prazoDiasUteis, cal);
     const natureza = empresa?.natureza ?? corpo.naturezaJuridica;
     const exigidos = natureza === undefined ? [] : documentosExigidos(ato, natureza).map((d) => d.nome);
     const documentos = [
       ...exigidos.map((nome) => ({ nome, exigido: true, apresentado: corpo.documentos.some((d) => d.nome === nome && d.apresentado) })),
       ...corpo.documentos.filter((d) => !exigidos.includes(d.nome)).map((d) => ({ ...d, exigido: false })),
     ];
+    const apresentante = { ...corpo.apresentante, nome: corpo.apresentante.nome.trim() };
+    const usuario = autor.principal.login;
 
-    const protocolo = await proximoProtocolo(tx);
+    // From here every intake waits for the one before to commit: a few statements only.
+    const numero = await proximoProtocolo(tx);
     const distribuicao = await candidatosDoAto(tx, corpo.tipoAto);
     const responsavelId = distribuicao === undefined ? undefined : escolherMembro(distribuicao.candidatos, dia);
-    const situacao = responsavelId === undefined ? 'PROTOCOLADO' : 'EM_EXAME';
-    await inserirProcesso(tx, {
-      protocolo,
+    const responsavel = distribuicao?.candidatos.find((c) => c.usuarioId === responsavelId);
+    let deposito: Processo['deposito'];
+    const dadosDeposito = corpo.deposito === undefined ? undefined : { protocolo: String(numero), depositante: apresentante.nome, documento: apresentante.documento, valorCentavos: corpo.deposito.valorCentavos, parcelas: corpo.deposito.parcelas };
+    if (corpo.deposito !== undefined && dadosDeposito !== undefined) {
+      const gravado = await gravarDepositoNoCaixa(tx, corpo.deposito.caixaId, dadosDeposito, usuario);
+      if (gravado === undefined) throw invalidInput([{ campo: 'deposito.caixaId', mensagem: 'Este caixa acabou de ser fechado: escolha um caixa aberto.' }]);
+      deposito = { id: gravado.id, valorCentavos: dadosDeposito.valorCentavos, reciboId: gravado.reciboId, reciboNumero: gravado.reciboNumero, situacao: 'EM_ABERTO' };
+    }
+    const novo: NovoProcesso = {
+      protocolo: numero,
       prazo,
-      situacao,
+      situacao: responsavel === undefined ? 'PROTOCOLADO' : 'EM_EXAME',
       tipoAto: corpo.tipoAto,
       ...(corpo.empresaId === undefined ? {} : { empresaId: corpo.empresaId }),
       empresaNome: empresa?.nome ?? (corpo.empresaNome ?? '').trim(),
       ...(natureza === undefined ? {} : { naturezaJuridica: natureza }),
-      apresentante: { ...corpo.apresentante, nome: corpo.apresentante.nome.trim() },
+      apresentante,
       documentos,
-      itens,
-      componentes,
-      totalCentavos,
+      ...precificados,
       ...(corpo.cotacaoId === undefined ? {} : { cotacaoId: corpo.cotacaoId }),
-      ...(responsavelId === undefined || distribuicao === undefined ? {} : { responsavelId, grupoId: distribuicao.grupoId }),
+      ...(deposito === undefined ? {} : { depositoId: deposito.id }),
+      ...(responsavel === undefined || distribuicao === undefined ? {} : { responsavelId: responsavel.usuarioId, grupoId: distribuicao.grupoId }),
       codigoVerificacao: gerarCodigoVerificacao((n) => randomBytes(n)),
       ...(corpo.observacao === undefined ? {} : { observacao: corpo.observacao }),
-      usuario: autor.principal.login,
-    });
-    const usuario = autor.principal.login;
-    await registrarHistorico(tx, { protocolo, usuario, evento: 'PROTOCOLAR', para: 'PROTOCOLADO' });
-    if (responsavelId !== undefined) await registrarHistorico(tx, { protocolo, usuario, evento: 'DISTRIBUIR', de: 'PROTOCOLADO', para: 'EM_EXAME', responsavelId });
-    if (corpo.deposito !== undefined) {
-      const erroCaixa = await erroDoCaixa(tx, corpo.deposito.caixaId);
-      if (erroCaixa !== undefined) throw invalidInput([erroCaixa]);
-      const deposito = await depositar(
-        tx,
-        corpo.deposito.caixaId,
-        { protocolo: String(protocolo), depositante: corpo.apresentante.nome.trim(), documento: corpo.apresentante.documento, valorCentavos: corpo.deposito.valorCentavos, parcelas: corpo.deposito.parcelas },
-        autor,
-      );
-      await ligarDeposito(tx, protocolo, deposito.id);
-    }
-    const processo = await releitura(tx, protocolo);
-    await audit(tx, { ator: autor.principal, acao: 'CRIACAO', entidade: 'processo', entidadeId: protocolo, requestId: autor.requestId, depois: processo });
-    return processo;
+      usuario,
+    };
+    const em = await inserirProcesso(tx, novo);
+    await auditar(tx, [
+      { ator: autor.principal, acao: 'CRIACAO', entidade: 'processo', entidadeId: numero, requestId: autor.requestId, depois: novo },
+      ...(deposito === undefined ? [] : [{ ator: autor.principal, acao: 'CRIACAO' as const, entidade: 'deposito', entidadeId: deposito.id, requestId: autor.requestId, depois: { ...dadosDeposito, caixaId: corpo.deposito?.caixaId, reciboNumero: deposito.reciboNumero } }]),
+    ]);
+    // The answer is what was written (the same as reading it back, which a test holds): no read while others wait.
+    const historico: HistoricoProcesso[] = [{ em, usuario, evento: 'PROTOCOLAR', para: 'PROTOCOLADO' }];
+    if (responsavel !== undefined) historico.push({ em, usuario, evento: 'DISTRIBUIR', de: 'PROTOCOLADO', para: 'EM_EXAME', responsavel: responsavel.nome });
+    const { depositoId: _d, responsavelId: _r, grupoId: _g, ...dados } = novo;
+    return {
+      ...dados,
+      versao: 0,
+      protocoladoEm: em,
+      tipoAtoNome: ato.nome,
+      ...(deposito === undefined ? {} : { deposito }),
+      ...(responsavel === undefined || distribuicao === undefined ? {} : { responsavel: { id: responsavel.usuarioId, login: responsavel.login, nome: responsavel.nome }, grupo: { id: distribuicao.grupoId, nome: distribuicao.grupoNome } }),
+      historico,
+      prazoSituacao: situacaoDoPrazo(dia, prazo, cal),
+    };
   });
 }
 
