@@ -1,6 +1,6 @@
 // A tiny run of `pnpm bench` on PGlite, so the benchmark keeps working; the figures themselves are not asserted.
 import { describe, expect, it } from 'vitest';
-import { COTACOES_POR_SEGUNDO_ALVO, PAGAMENTOS_POR_SEGUNDO_ALVO } from '../bench/cotacoes-bench.ts';
+import { COTACOES_POR_SEGUNDO_ALVO, ENTRADAS_POR_SEGUNDO_ALVO, PAGAMENTOS_POR_SEGUNDO_ALVO } from '../bench/cotacoes-bench.ts';
 import { benchOptionsFromEnv, formatBench, P99_TARGET_MS, postgresSource, runServerBench } from '../bench/server-bench.ts';
 
 describe('the server benchmark', () => {
@@ -22,8 +22,14 @@ describe('the server benchmark', () => {
       ['PGlite: payments with gapless receipts (POST /caixa/{id}/pagamento), 50 clients at once', 'req/s', PAGAMENTOS_POR_SEGUNDO_ALVO, true],
       ['PGlite: payment p99', 'ms', undefined, undefined],
       ['PGlite: payments refused or failed', 'count', 0, undefined],
+      ['PGlite: intakes with gapless protocols and their deposit (POST /processo), 50 clients at once', 'req/s', ENTRADAS_POR_SEGUNDO_ALVO, true],
+      ['PGlite: intake p99', 'ms', undefined, undefined],
+      ['PGlite: intakes refused or failed', 'count', 0, undefined],
+      ['PGlite: protocol numbers missing or repeated today', 'count', 0, undefined],
     ]);
     expect(rows.find((r) => r.measure === 'PGlite: payments refused or failed')?.value).toBe(0);
+    expect(rows.find((r) => r.measure === 'PGlite: intakes refused or failed')?.value).toBe(0);
+    expect(rows.find((r) => r.measure === 'PGlite: protocol numbers missing or repeated today')?.value).toBe(0);
     expect(rows.find((r) => r.measure === 'PGlite: quotes refused or failed')?.value).toBe(0);
     for (const row of rows) expect(Number.isFinite(row.value), row.measure).toBe(true);
     expect(formatBench(rows)).toContain('< 50 ms');
