@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { addBusinessDays, calendario, formatarCodigo, MENSAGEM_CONSULTA_NAO_ENCONTRADA, type EntradaProcesso } from '@rpj/domain';
-import { consultarSolicitacao } from '../src/processos/processos.service.ts';
+import { consultarSolicitacao, prazoDoProtocolo } from '../src/processos/processos.service.ts';
 import type { LinhaConsulta, RepositorioConsulta } from '../src/processos/processos.repository.ts';
 import { httpError, useTestServer } from './harness.ts';
 import { textoDoPdf } from './pdf.ts';
@@ -84,6 +84,16 @@ describe('entrada de processos (docs/api.md)', () => {
     expect((await api().listar({ protocolo: p.protocolo })).dados.content).toEqual([
       expect.objectContaining({ protocolo: p.protocolo, empresaNome: 'Associação Bairro Feliz', situacao: 'EM_EXAME', prazoSituacao: { urgencia: 'NO_PRAZO', diasUteis: 10, texto: 'Faltam 10 dias úteis' } }),
     ]);
+  });
+
+  it('counts an intake\'s deadline around the real holidays of the office\'s calendar', async () => {
+    const db = server.database.db;
+    // Friday 18 December 2026, ten business days: Christmas and New Year's Day skipped.
+    expect(await prazoDoProtocolo(db, '2026-12-18', 10)).toBe('2027-01-05');
+    // The day before Tiradentes (21 April), one business day: the 22nd.
+    expect(await prazoDoProtocolo(db, '2027-04-20', 1)).toBe('2027-04-22');
+    // Good Friday 2027 (26 March, from Easter) and the weekend: Thursday 25 → Monday 29.
+    expect(await prazoDoProtocolo(db, '2027-03-25', 1)).toBe('2027-03-29');
   });
 
   it('refuses bad input on each field, writing nothing and taking no number', async () => {
