@@ -68,7 +68,7 @@ export async function semearProcessos(db: Db, opcoes: OpcoesSemente, uf = 'GO'):
       db,
       uf,
       {
-        apresentante: { nome: d.apresentante, documento: d.documento, email: `${d.apresentante.split(' ')[0]?.toLowerCase() ?? 'contato'}@exemplo.com.br` },
+        apresentante: { nome: d.apresentante, documento: d.documento, email: `${(d.apresentante.split(' ')[0] ?? 'contato').normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()}@exemplo.com.br` },
         ...entidade,
         tipoAto: d.ato,
         documentos: [],

@@ -30,7 +30,7 @@ export const ProcessoListView = observer(function ProcessoListView(): ReactNode 
       id: 'protocolo',
       titulo: 'Protocolo',
       ordenarPor: 'protocolo',
-      largura: '130px',
+      largura: '112px',
       render: (p) => (
         <>
           <LinkRegistro tela={tela} item={p} className={styles.numero}>
@@ -50,10 +50,20 @@ export const ProcessoListView = observer(function ProcessoListView(): ReactNode 
         </>
       ),
     },
-    { id: 'apresentante', titulo: 'Apresentante', largura: '18%', render: (p) => p.apresentanteNome },
-    { id: 'situacao', titulo: 'Situação', ordenarPor: 'situacao', largura: '140px', render: (p) => <SituacaoProcessoEtiqueta situacao={p.situacao} /> },
-    { id: 'responsavel', titulo: 'Responsável', largura: '15%', render: (p) => p.responsavelNome ?? <span className={styles.discreto}>Aguardando distribuição</span> },
-    { id: 'prazo', titulo: 'Prazo', ordenarPor: 'prazo', largura: '180px', render: (p) => <Prazo prazo={p.prazo} situacao={p.prazoSituacao} /> },
+    { id: 'apresentante', titulo: 'Apresentante', largura: '15%', render: (p) => p.apresentanteNome },
+    {
+      id: 'situacao',
+      titulo: 'Situação e responsável',
+      ordenarPor: 'situacao',
+      largura: '17%',
+      render: (p) => (
+        <>
+          <SituacaoProcessoEtiqueta situacao={p.situacao} />
+          <div className={styles.discreto}>{p.responsavelNome ?? 'Aguardando distribuição'}</div>
+        </>
+      ),
+    },
+    { id: 'prazo', titulo: 'Prazo', ordenarPor: 'prazo', largura: '168px', render: (p) => <Prazo prazo={p.prazo} situacao={p.prazoSituacao} /> },
   ];
   const texto = (campo: keyof FiltroTelaProcessos, rotulo: string, extra: { readonly mascara?: (t: string) => string; readonly dica?: string; readonly className?: string; readonly inputMode?: 'numeric' } = {}): ReactNode => (
     <Field label={rotulo} className={extra.className ?? styles.campo}>
