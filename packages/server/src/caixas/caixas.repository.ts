@@ -98,12 +98,6 @@ export async function travarCaixa(db: Db, id: number): Promise<{ readonly usuari
   return l === undefined ? undefined : { usuarioId: l.usuario_id, situacao: l.situacao };
 }
 
-/** A box's owner and situation, without a lock (a check before the lock is taken). */
-export async function situacaoDoCaixa(db: Db, id: number): Promise<{ readonly usuarioId: number; readonly situacao: SituacaoCaixa } | undefined> {
-  const l = (await db.execute<{ usuario_id: number; situacao: SituacaoCaixa }>(sql`SELECT usuario_id, situacao FROM caixa WHERE id = ${id}`)).rows[0];
-  return l === undefined ? undefined : { usuarioId: l.usuario_id, situacao: l.situacao };
-}
-
 /** The id of the person's open box, if any. */
 export async function caixaAbertoDe(db: Db, usuarioId: number): Promise<number | undefined> {
   return (await db.execute<{ id: number }>(sql`SELECT id FROM caixa WHERE usuario_id = ${usuarioId} AND situacao = 'ABERTO'`)).rows[0]?.id;

@@ -13,7 +13,7 @@ import { FiltroSelecao } from '../../ui/list/filtro-selecao.view.tsx';
 import { LinkRegistro, useLista } from '../../ui/list/tela-lista.view.tsx';
 import { PageHeader } from '../../ui/page-header.view.tsx';
 import type { DistribuicaoViewModel } from './distribuicao.view-model.ts';
-import { Prazo } from './prazo.view.tsx';
+import { COLUNA_ENTIDADE, COLUNA_PRAZO } from './colunas.view.tsx';
 import type { ProcessoLinha } from './processo-list.view-model.ts';
 import { PROCESSOS } from './processos.tokens.ts';
 import { SituacaoProcessoEtiqueta } from './situacao.view.tsx';
@@ -91,19 +91,10 @@ export const DistribuicaoView = observer(function DistribuicaoView(): ReactNode 
         </LinkRegistro>
       ),
     },
-    {
-      id: 'entidade',
-      titulo: 'Entidade e ato',
-      render: (p) => (
-        <>
-          {p.empresaNome}
-          <div className={styles.discreto}>{p.tipoAtoNome}</div>
-        </>
-      ),
-    },
+    COLUNA_ENTIDADE,
     { id: 'situacao', titulo: 'Situação', largura: '140px', render: (p) => <SituacaoProcessoEtiqueta situacao={p.situacao} /> },
     { id: 'responsavel', titulo: 'Responsável', largura: '18%', render: (p) => p.responsavelNome ?? <span className={styles.discreto}>Aguardando distribuição</span> },
-    { id: 'prazo', titulo: 'Prazo', ordenarPor: 'prazo', largura: '180px', render: (p) => <Prazo prazo={p.prazo} situacao={p.prazoSituacao} /> },
+    COLUNA_PRAZO,
   ];
   return (
     <div className={styles.page}>

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import type { Coluna } from '../../ui/list/data-table.view.tsx';
 import { FiltroSelecao } from '../../ui/list/filtro-selecao.view.tsx';
 import { LinkRegistro, TelaLista, useLista } from '../../ui/list/tela-lista.view.tsx';
-import { Prazo } from './prazo.view.tsx';
+import { COLUNA_ENTIDADE, COLUNA_PRAZO } from './colunas.view.tsx';
 import type { FiltroTelaProcessos, ProcessoLinha } from './processo-list.view-model.ts';
 import { PROCESSOS } from './processos.tokens.ts';
 import { SituacaoProcessoEtiqueta } from './situacao.view.tsx';
@@ -40,16 +40,7 @@ export const ProcessoListView = observer(function ProcessoListView(): ReactNode 
         </>
       ),
     },
-    {
-      id: 'entidade',
-      titulo: 'Entidade e ato',
-      render: (p) => (
-        <>
-          {p.empresaNome}
-          <div className={styles.discreto}>{p.tipoAtoNome}</div>
-        </>
-      ),
-    },
+    COLUNA_ENTIDADE,
     { id: 'apresentante', titulo: 'Apresentante', largura: '15%', render: (p) => p.apresentanteNome },
     {
       id: 'situacao',
@@ -63,7 +54,7 @@ export const ProcessoListView = observer(function ProcessoListView(): ReactNode 
         </>
       ),
     },
-    { id: 'prazo', titulo: 'Prazo', ordenarPor: 'prazo', largura: '168px', render: (p) => <Prazo prazo={p.prazo} situacao={p.prazoSituacao} /> },
+    COLUNA_PRAZO,
   ];
   const texto = (campo: keyof FiltroTelaProcessos, rotulo: string, extra: { readonly mascara?: (t: string) => string; readonly dica?: string; readonly className?: string; readonly inputMode?: 'numeric' } = {}): ReactNode => (
     <Field label={rotulo} className={extra.className ?? styles.campo}>
