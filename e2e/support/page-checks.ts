@@ -13,6 +13,17 @@ export function watchCsp(page: Page): string[] {
 
 /** axe with the WCAG 2.2 AA rules (target size included): no serious or critical violation. */
 export async function expectAccessible(page: Page): Promise<void> {
+  // A colour caught halfway through a transition is not the colour a person reads: a button that has just become
+  // enabled fades to the brand colour in 100 ms, and axe once measured it at 4.06:1 on its way. The check waits for
+  // every finite animation and transition to end (a spinner's endless one is left running).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page })
     // axe ships target-size (WCAG 2.5.8) switched off by default; selecting the wcag22aa tag runs it, and the check
     // below proves that it ran (an axe upgrade that changed this would fail here, not pass silently).
