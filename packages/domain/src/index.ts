@@ -303,3 +303,6 @@ export type {
   RedistribuicaoSalvar,
   ResponsavelProcesso,
 } from './processos/processos.ts';
+// fundamentos-legais
+export { NOME_FUNDAMENTO_LEGAL_MAXIMO, REGRAS_NOME_FUNDAMENTO_LEGAL } from './fundamentos-legais/fundamentos-legais.ts';
+export type { FiltroFundamentosLegais, FundamentoLegal, FundamentoLegalSalvar } from './fundamentos-legais/fundamentos-legais.ts';

@@ -47,6 +47,8 @@ export type { ConsultaSolicitacaoApi, ProcessoApi } from './processos/processos.
 export type { FeriadoApi } from './feriados/feriados.api.ts';
 export { clienteGruposDistribuicao } from './grupos-distribuicao/grupos-distribuicao.api.ts';
 export type { GrupoDistribuicaoApi } from './grupos-distribuicao/grupos-distribuicao.api.ts';
+export { clienteFundamentosLegais } from './fundamentos-legais/fundamentos-legais.api.ts';
+export type { FundamentoLegalApi } from './fundamentos-legais/fundamentos-legais.api.ts';
 
 export { SdkError, isSdkError } from './errors/sdk-error.ts';
 export type { RequestInfo, SdkErrorKind } from './errors/sdk-error.ts';

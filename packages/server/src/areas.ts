@@ -17,5 +17,6 @@ import { servicos } from './servicos/servicos.module.ts';
 import { caixas } from './caixas/caixas.module.ts';
 import { gruposDistribuicao } from './grupos-distribuicao/grupos-distribuicao.module.ts';
 import { processos } from './processos/processos.module.ts';
+import { fundamentosLegais } from './fundamentos-legais/fundamentos-legais.module.ts';
 
-export const AREAS: readonly AreaServidor[] = [permissoes, gruposUsuario, usuarios, tarefas, empresas, qualificacoesSocio, socios, consultaEmpresa, feriados, atos, servicos, gruposDistribuicao, caixas, processos];
+export const AREAS: readonly AreaServidor[] = [permissoes, gruposUsuario, usuarios, tarefas, empresas, qualificacoesSocio, socios, consultaEmpresa, feriados, atos, servicos, gruposDistribuicao, caixas, processos, fundamentosLegais];

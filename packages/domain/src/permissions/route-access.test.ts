@@ -68,6 +68,8 @@ const SPEC_ROUTES: readonly (readonly [string, readonly Permissao[] | 'public'])
   ['/servico/ato', ['VISUALIZAR_ATOS']], // ours (docs/deviations.md): the catalogue of acts
   ['/servico/ato/salvar/:id?', ['VISUALIZAR_ATOS']],
   ['/servico/regra', ['VISUALIZAR_SERVICOS']], // ours (docs/deviations.md): the state's rule of fees
+  ['/servico/fundamento', ['VISUALIZAR_ATOS']], // ours (docs/deviations.md): the legal grounds of requirement notes
+  ['/servico/fundamento/salvar/:id?', ['VISUALIZAR_ATOS']],
 ];
 
 const byPath = (path: string): Rota => {

@@ -77,6 +77,9 @@ export const ROTAS = [
   rota('servico.ato', '/servico/ato', 'Tipos de ato', [P.VISUALIZAR_ATOS], 'Cadastros'),
   rota('servico.ato.salvar', '/servico/ato/salvar/:id?', 'Tipo de ato', [P.VISUALIZAR_ATOS]),
   rota('servico.regra', '/servico/regra', 'Regra de cobrança', [P.VISUALIZAR_SERVICOS], 'Cadastros'),
+  // Not in the spec (docs/deviations.md): the legal grounds examiners cite in requirement notes, under the ATOS permissions.
+  rota('servico.fundamento', '/servico/fundamento', 'Fundamentos legais', [P.VISUALIZAR_ATOS], 'Cadastros'),
+  rota('servico.fundamento.salvar', '/servico/fundamento/salvar/:id?', 'Fundamento legal', [P.VISUALIZAR_ATOS]),
   rota('feriado', '/feriado', 'Feriados', [P.VISUALIZAR_FERIADOS], 'Cadastros'),
   rota('feriado.cadastro', '/feriado/cadastro/:id?', 'Feriado', [P.VISUALIZAR_FERIADOS]),
   rota(

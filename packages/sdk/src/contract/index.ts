@@ -92,3 +92,5 @@ export { CaixaCodec, PagamentoSalvarCodec, ReciboCodec } from '../caixas/caixas.
 export { CONSULTA_SOLICITACAO_ENDPOINTS, PROCESSO_ENDPOINTS } from '../processos/processos.endpoints.ts';
 export { EntradaProcessoCodec, ProcessoCodec } from '../processos/processos.codec.ts';
 export { FiltroAtosCodec, TipoAtoCodec, TipoAtoListaItemCodec, TipoAtoSalvarCodec } from '../atos/atos.codec.ts';
+export { FUNDAMENTO_LEGAL_ENDPOINTS } from '../fundamentos-legais/fundamentos-legais.endpoints.ts';
+export { FiltroFundamentosLegaisCodec, FundamentoLegalCodec, FundamentoLegalSalvarCodec } from '../fundamentos-legais/fundamentos-legais.codec.ts';

@@ -19,6 +19,7 @@ import { telas as atos } from '../features/atos/atos.feature.ts';
 import { telas as gruposDistribuicao } from '../features/grupos-distribuicao/grupos-distribuicao.feature.ts';
 import { telas as caixas } from '../features/caixas/caixas.feature.ts';
 import { telas as processos } from '../features/processos/processos.feature.ts';
+import { telas as fundamentosLegais } from '../features/fundamentos-legais/fundamentos-legais.feature.ts';
 
 /** The screens, by route id: a route id that does not exist is a type error. */
 export type Telas = Readonly<Partial<Record<IdRota, CarregarTela>>>;
@@ -39,4 +40,5 @@ export const TELAS: Telas = {
   ...gruposDistribuicao,
   ...caixas,
   ...processos,
+  ...fundamentosLegais,
 };
