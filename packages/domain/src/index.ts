@@ -303,6 +303,13 @@ export type {
   RedistribuicaoSalvar,
   ResponsavelProcesso,
 } from './processos/processos.ts';
-// fundamentos-legais
-export { NOME_FUNDAMENTO_LEGAL_MAXIMO, REGRAS_NOME_FUNDAMENTO_LEGAL } from './fundamentos-legais/fundamentos-legais.ts';
+// fundamentos-legais: the legal grounds of requirement notes, their model texts and the starting list (issue 26).
+export {
+  FUNDAMENTOS_LEGAIS_INICIAIS,
+  NOME_FUNDAMENTO_LEGAL_MAXIMO,
+  REGRAS_NOME_FUNDAMENTO_LEGAL,
+  REGRAS_TEXTO_FUNDAMENTO_LEGAL,
+  TEXTO_FUNDAMENTO_LEGAL_MAXIMO,
+  inicioDoTexto,
+} from './fundamentos-legais/fundamentos-legais.ts';
 export type { FiltroFundamentosLegais, FundamentoLegal, FundamentoLegalSalvar } from './fundamentos-legais/fundamentos-legais.ts';

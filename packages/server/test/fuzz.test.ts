@@ -106,6 +106,7 @@ async function snapshot(): Promise<unknown[]> {
     (await db.execute(sql`SELECT * FROM pessoa ORDER BY id`)).rows,
     (await db.execute(sql`SELECT * FROM empresa_socio ORDER BY id`)).rows,
     (await db.execute(sql`SELECT * FROM qualificacao_socio ORDER BY id`)).rows,
+    (await db.execute(sql`SELECT * FROM fundamento_legal ORDER BY id`)).rows,
     (await db.execute(sql`SELECT * FROM feriado ORDER BY id`)).rows,
     (await db.execute(sql`SELECT * FROM grupo_distribuicao ORDER BY id`)).rows,
     (await db.execute(sql`SELECT * FROM grupo_distribuicao_membro ORDER BY grupo_id, usuario_id`)).rows,
@@ -519,6 +520,7 @@ const COM_CORPO = [
   { method: 'POST', path: '/permissao' },
   { method: 'POST', path: '/empresa' },
   { method: 'POST', path: '/qualificacao-socio' },
+  { method: 'POST', path: '/fundamento-legal' },
   { method: 'POST', path: '/feriado' },
   { method: 'POST', path: '/grupo-distribuicao' },
   { method: 'POST', path: '/servico' },
@@ -534,6 +536,7 @@ const DE_ID = [
   { method: 'DELETE', path: '/grupo-usuario/' },
   { method: 'DELETE', path: '/empresa/' },
   { method: 'DELETE', path: '/qualificacao-socio/' },
+  { method: 'DELETE', path: '/fundamento-legal/' },
   { method: 'DELETE', path: '/feriado/' },
   { method: 'DELETE', path: '/grupo-distribuicao/' },
   { method: 'DELETE', path: '/servico/' },
@@ -722,6 +725,22 @@ describe('fuzzing the write endpoints (security.md #12): zero 5xx, zero partial 
         await send({ method: 'POST', path: '/qualificacao-socio', login: 'admin', body });
       }),
       { numRuns: 120 },
+    );
+  });
+
+  it('POST /fundamento-legal: arbitrary, mis-typed and near-valid legal grounds', async () => {
+    const valido = { nome: 'Fundamento do fuzzing', texto: 'Apresente o documento.\nSegunda linha.' };
+    const nearMisses: Record<string, fc.Arbitrary<unknown>> = {
+      id: idLike,
+      versao: fc.oneof(weirdNumber, fc.integer({ min: 0, max: 3 })),
+      nome: fc.oneof(fc.constantFrom('', '   ', 'x'.repeat(121), 'CODIGO CIVIL, ART. 54', 'a\u0000b'), hugeString, weirdString),
+      texto: fc.oneof(fc.constantFrom('', ' \n ', 'x'.repeat(1000), 'x'.repeat(1001), 'a\u202eb', 'a\u0000b', 'linha\r\nlinha'), hugeString, weirdString),
+    };
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(anyJson, shaped(Object.keys(valido)), mutacao(nearMisses).map((m) => aplicar(valido, m))), async (body) => {
+        await send({ method: 'POST', path: '/fundamento-legal', login: 'admin', body });
+      }),
+      { numRuns: 100 },
     );
   });
 
