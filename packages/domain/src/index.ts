@@ -280,7 +280,7 @@ export type { Caixa, CaixaListaItem, FechamentoSalvar, FiltroCaixas, MetodoPagam
 export { ROTULOS_SITUACAO_DEPOSITO, SITUACOES_DEPOSITO, acertoDoDeposito } from './caixas/depositos.ts';
 export type { Deposito, DepositoSalvar, DevolucaoSalvar, FiltroDepositos, LiquidacaoSalvar, ResumoFinanceiro, SituacaoDeposito } from './caixas/depositos.ts';
 // processos: a process's states and the events that move it (issue 25).
-export { EVENTOS_ANDAMENTO, EVENTOS_MANUAIS, EVENTOS_PROCESSO, ROTULOS_SITUACAO_PROCESSO, SITUACOES_FINAIS, SITUACOES_PROCESSO, TRANSICOES, eventosPossiveis, podeDisparar, recusaDoEvento, transicionar } from './processos/situacoes.ts';
+export { EVENTOS_ANDAMENTO, EVENTOS_DO_EXAME, EVENTOS_MANUAIS, EVENTOS_PROCESSO, ROTULOS_SITUACAO_PROCESSO, SITUACOES_FINAIS, SITUACOES_PROCESSO, TRANSICOES, eventosPossiveis, podeDisparar, recusaDoEvento, transicionar } from './processos/situacoes.ts';
 export type { EstadoProcesso, EventoProcesso, SituacaoProcesso, Transicao } from './processos/situacoes.ts';
 export { ALFABETO_CODIGO, DIAS_PRAZO_PROXIMO, TAMANHO_CODIGO, formatarCodigo, gerarCodigoVerificacao, normalizarCodigo, situacaoDoPrazo } from './processos/protocolo.ts';
 export type { UrgenciaPrazo } from './processos/protocolo.ts';
@@ -295,6 +295,7 @@ export type {
   DocumentoApresentado,
   EntradaProcesso,
   EventoSalvar,
+  ExigenciaAberta,
   FiltroProcessos,
   HistoricoProcesso,
   Processo,
@@ -303,6 +304,38 @@ export type {
   RedistribuicaoSalvar,
   ResponsavelProcesso,
 } from './processos/processos.ts';
+// exames: the exam of a title, its requirement notes and re-entries (issue 26).
+export {
+  DECISOES_EXAME,
+  ESCOPOS_FILA_EXAME,
+  EXAME_MAXIMO,
+  ROTULOS_DECISAO_EXAME,
+  ROTULOS_SITUACAO_EXIGENCIA,
+  SITUACOES_EXIGENCIA,
+  SITUACOES_FILA_EXAME,
+  duracaoPorExtenso,
+  errosDaDecisao,
+  errosDoReingresso,
+  estadoDoEnvio,
+  mensagemDaNota,
+} from './exames/exames.ts';
+export type {
+  DecisaoExame,
+  DecisaoSalvar,
+  EnvioNota,
+  EnvioNotaSalvar,
+  EscopoFilaExame,
+  Exame,
+  ExameDoProcesso,
+  ExameFilaItem,
+  Exigencia,
+  ExigenciaSalvar,
+  FiltroFilaExame,
+  FundamentoOferecido,
+  ReingressoSalvar,
+  SituacaoExigencia,
+  SituacaoFilaExame,
+} from './exames/exames.ts';
 // fundamentos-legais: the legal grounds of requirement notes, their model texts and the starting list (issue 26).
 export {
   FUNDAMENTOS_LEGAIS_INICIAIS,

@@ -18,6 +18,7 @@ import { clienteAtos } from './atos/atos.api.ts';
 import { clienteCaixas } from './caixas/http-caixas.api.ts';
 import { clienteGruposDistribuicao } from './grupos-distribuicao/grupos-distribuicao.api.ts';
 import { clienteConsultaSolicitacao, clienteProcessos } from './processos/http-processos.api.ts';
+import { clienteExames } from './exames/http-exames.api.ts';
 import { clienteFundamentosLegais } from './fundamentos-legais/fundamentos-legais.api.ts';
 
 const AREAS = {
@@ -36,6 +37,7 @@ const AREAS = {
   gruposDistribuicao: clienteGruposDistribuicao,
   processos: clienteProcessos,
   consultaSolicitacao: clienteConsultaSolicitacao,
+  exames: clienteExames,
   fundamentosLegais: clienteFundamentosLegais,
 } as const;
 

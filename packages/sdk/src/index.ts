@@ -44,6 +44,8 @@ export { clienteCaixas } from './caixas/http-caixas.api.ts';
 export type { CaixaApi } from './caixas/caixas.api.ts';
 export { clienteConsultaSolicitacao, clienteProcessos } from './processos/http-processos.api.ts';
 export type { ConsultaSolicitacaoApi, ProcessoApi } from './processos/processos.api.ts';
+export { clienteExames } from './exames/http-exames.api.ts';
+export type { ExameApi } from './exames/exames.api.ts';
 export type { FeriadoApi } from './feriados/feriados.api.ts';
 export { clienteGruposDistribuicao } from './grupos-distribuicao/grupos-distribuicao.api.ts';
 export type { GrupoDistribuicaoApi } from './grupos-distribuicao/grupos-distribuicao.api.ts';

@@ -18,5 +18,6 @@ import { caixas } from './caixas/caixas.module.ts';
 import { gruposDistribuicao } from './grupos-distribuicao/grupos-distribuicao.module.ts';
 import { processos } from './processos/processos.module.ts';
 import { fundamentosLegais } from './fundamentos-legais/fundamentos-legais.module.ts';
+import { exames } from './exames/exames.module.ts';
 
-export const AREAS: readonly AreaServidor[] = [permissoes, gruposUsuario, usuarios, tarefas, empresas, qualificacoesSocio, socios, consultaEmpresa, feriados, atos, servicos, gruposDistribuicao, caixas, processos, fundamentosLegais];
+export const AREAS: readonly AreaServidor[] = [permissoes, gruposUsuario, usuarios, tarefas, empresas, qualificacoesSocio, socios, consultaEmpresa, feriados, atos, servicos, gruposDistribuicao, caixas, processos, fundamentosLegais, exames];

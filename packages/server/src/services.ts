@@ -148,7 +148,7 @@ export async function startServices(config: ServerConfig, overrides: StartOverri
     fila = await Fila.iniciar(database, [
       tarefaLimpeza(database.db),
       tarefaEmail(config.email, smtp === undefined ? {} : { portaEmbutida: smtp.porta }),
-      ...AREAS.flatMap((a) => a.tarefas?.(database.db) ?? []),
+      ...AREAS.flatMap((a) => a.tarefas?.(database.db, { uf: config.uf }) ?? []),
     ]);
     arquivos = new ArmazenamentoArquivos(database.db, config.arquivos);
     const deps: RouteDeps = {

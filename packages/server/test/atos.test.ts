@@ -21,7 +21,7 @@ const AUTENTICACAO: TipoAtoSalvar = {
   exame: ['Pessoa jurídica registrada neste cartório', 'Assinaturas digitais válidas'],
   conferencia: ['Termo de autenticação lançado'],
   prazoDiasUteis: 5,
-  fundamentoPrazo: 'Norma de serviço do cartório',
+  fundamentoPrazo: 'Norma de serviço do cartório', prazoExigenciaDiasUteis: 20,
 };
 
 describe('tipos de ato (docs/api.md)', () => {

@@ -122,6 +122,9 @@ async function snapshot(): Promise<unknown[]> {
     (await db.execute(sql`SELECT * FROM deposito ORDER BY id`)).rows,
     (await db.execute(sql`SELECT * FROM processo ORDER BY protocolo`)).rows,
     (await db.execute(sql`SELECT * FROM processo_historico ORDER BY id`)).rows,
+    (await db.execute(sql`SELECT * FROM exame ORDER BY id`)).rows,
+    (await db.execute(sql`SELECT * FROM exigencia ORDER BY id`)).rows,
+    (await db.execute(sql`SELECT * FROM exame_envio ORDER BY id`)).rows,
     (await db.execute(sql`SELECT count(*)::int AS auditoria FROM auditoria`)).rows,
   ];
 }
@@ -928,6 +931,41 @@ describe('fuzzing the write endpoints (security.md #12): zero 5xx, zero partial 
       { numRuns: 150 },
     );
     await server.database.db.execute(sql`DELETE FROM limite_acesso WHERE chave LIKE 'consulta-solicitacao:%'`);
+  });
+
+  it('POST /exame/processo/{protocolo}/decisao, /reingresso and /exame/{id}/envio: arbitrary, mis-typed and near-valid bodies', async () => {
+    const servicoId = (await server.sdk('admin').servicos.listar({ descricao: '101' }, { pageNumber: 0, pageSize: 100 })).dados.content.find((x) => x.codigo === '101' && x.ativo)?.id ?? 1;
+    const tipoAto = (await server.sdk('admin').servicos.atos()).dados[0]?.codigo ?? 'REGISTRO_CONSTITUICAO';
+    const entrada = { apresentante: { nome: 'Maria Souza', documento: '52998224725', email: 'maria@exemplo.com.br' }, empresaNome: 'Associação do Fuzzing', naturezaJuridica: '3999', tipoAto, documentos: [], itens: [{ servicoId, quantidade: 1 }] };
+    // In exam with the administrator, whatever the groups and kinds earlier cases of this file left.
+    const noExame = async () => {
+      const { dados } = await server.sdk('admin').processos.entrada(entrada);
+      await server.database.db.execute(sql`UPDATE processo SET situacao = 'EM_EXAME', responsavel_id = (SELECT id FROM usuario WHERE login = 'admin') WHERE protocolo = ${dados.protocolo}`);
+      return (await server.sdk('admin').processos.obter(dados.protocolo)).dados;
+    };
+    const emExame = await noExame();
+    const outro = await noExame();
+    const { dados: exigido } = await server.sdk('admin').exames.decidir(outro.protocolo, { versao: outro.versao, decisao: 'EXIGENCIA', exigencias: [{ texto: 'Juntar a ata.', fundamento: 'Lei 6.015/1973, art. 121' }] });
+    const rodada = exigido.rodadas[0]?.id ?? 1;
+    const exigencia = fc.record({ texto: fc.oneof(fc.constantFrom('', ' ', 'x'.repeat(1001), 'Juntar a ata.'), weirdString), fundamento: fc.oneof(fc.constantFrom('', 'x'.repeat(201), 'Lei 6.015/1973'), weirdString), fundamentoId: fc.oneof(idLike, fc.constantFrom(999_999)) }, { requiredKeys: [] });
+    const decisao = fc.record(
+      { versao: fc.oneof(fc.constantFrom(0, 99, emExame.versao), weirdNumber), decisao: fc.oneof(fc.constantFrom('APTO', 'EXIGENCIA', 'apto', ''), weirdString), exigencias: fc.oneof(fc.array(exigencia, { maxLength: 3 }), fc.constant<unknown>(Array.from({ length: 31 }, () => ({ texto: 'x', fundamento: 'y' }))), weirdValue), observacao: fc.oneof(fc.constantFrom('', 'x'.repeat(501)), weirdString) },
+      { requiredKeys: [] },
+    );
+    const reingresso = fc.record({ versao: fc.oneof(fc.constantFrom(0, exigido.processo.versao), weirdNumber), respostas: fc.oneof(fc.constantFrom<unknown>([], [{ exigenciaId: 999_999, cumprida: true }], [{ exigenciaId: exigido.processo.exigenciasAbertas?.[0]?.id ?? 1, cumprida: 'sim' }]), weirdValue) }, { requiredKeys: [] });
+    const envio = fc.record({ para: fc.oneof(fc.constantFrom('', 'x', 'a@b', 'x'.repeat(300)), weirdString) }, { requiredKeys: [] });
+    const protocolo = fc.oneof(idSegment, fc.constantFrom(String(emExame.protocolo), String(outro.protocolo)));
+    const pedido = fc.oneof(
+      fc.tuple(protocolo, fc.oneof(anyJson, decisao)).map(([id, body]): Pedido => ({ method: 'POST', path: `/exame/processo/${id}/decisao`, login: 'admin', body })),
+      fc.tuple(protocolo, fc.oneof(anyJson, reingresso)).map(([id, body]): Pedido => ({ method: 'POST', path: `/exame/processo/${id}/reingresso`, login: 'admin', body })),
+      fc.tuple(fc.oneof(idSegment, fc.constant(String(rodada))), fc.oneof(anyJson, envio)).map(([id, body]): Pedido => ({ method: 'POST', path: `/exame/${id}/envio`, login: 'admin', body })),
+    );
+    await fc.assert(
+      fc.asyncProperty(pedido, async (p) => {
+        await send(p);
+      }),
+      { numRuns: 150 },
+    );
   });
 
   it('POST /servico/regra: arbitrary, mis-typed and near-valid rules of the state', async () => {

@@ -36,8 +36,8 @@ describe('a process intake (issue 25)', () => {
   });
 
   it('splits the moves by who makes them, and knows an open process', () => {
-    expect(EVENTOS_MANUAIS).toEqual(['SUSPENDER', 'RETOMAR', 'CANCELAR', 'REABRIR']);
-    expect(EVENTOS_ANDAMENTO).toEqual(['CUMPRIR_EXIGENCIA', 'SUSCITAR_DUVIDA', 'ENTREGAR', 'FINALIZAR', 'DESISTIR']);
+    expect(EVENTOS_MANUAIS).toEqual(['SUSCITAR_DUVIDA', 'DUVIDA_PROCEDENTE', 'DUVIDA_IMPROCEDENTE', 'SUSPENDER', 'RETOMAR', 'CANCELAR', 'REABRIR']);
+    expect(EVENTOS_ANDAMENTO).toEqual(['ENTREGAR', 'FINALIZAR', 'DESISTIR']);
     expect(['EM_EXAME', 'SUSPENSO', 'CONFERENCIA_OFICIAL'].map((s) => processoAberto(s as 'EM_EXAME'))).toEqual([true, true, true]);
     expect(['REGISTRADO', 'FINALIZADO', 'DESISTENCIA'].map((s) => processoAberto(s as 'EM_EXAME'))).toEqual([false, false, false]);
     expect([rotuloDoHistorico('PROTOCOLAR'), rotuloDoHistorico('SUSPENDER'), formatarProtocolo(12345)]).toEqual(['Protocolado', 'Suspender', '12.345']);

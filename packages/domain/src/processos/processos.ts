@@ -111,6 +111,17 @@ export interface Processo {
   readonly usuario: string;
   readonly historico: readonly HistoricoProcesso[];
   readonly prazoSituacao?: PrazoSituacao;
+  /** While in requirement: the note's open requirements (issue 26) and until when they may be met. */
+  readonly exigenciasAbertas?: readonly ExigenciaAberta[];
+  readonly prazoExigencia?: string;
+}
+
+/** A requirement of the last note still waiting for the presenter, as a process shows it (the re-entry answers it). */
+export interface ExigenciaAberta {
+  readonly id: number;
+  readonly ordem: number;
+  readonly texto: string;
+  readonly fundamento: string;
 }
 
 /** A row of the process lists. */
@@ -233,6 +244,7 @@ export function rotuloDoHistorico(evento: string): string {
   if (evento === 'PROTOCOLAR') return 'Protocolado';
   if (evento === 'REDISTRIBUIR') return 'Redistribuído';
   if (evento === 'CORRIGIR') return 'Dados corrigidos';
+  if (evento === 'ENVIAR_NOTA') return 'Nota de exigência enviada por e-mail';
   return evento in TRANSICOES ? TRANSICOES[evento as EventoProcesso].rotulo : evento;
 }
 

@@ -75,8 +75,16 @@ export const TRANSICOES = {
   EXIGIR: { de: ['EM_EXAME'], para: 'EM_EXIGENCIA', permissoes: [P.ANALISAR_EXAME], manual: false, rotulo: 'Emitir nota de exigência' },
   CUMPRIR_EXIGENCIA: { de: ['EM_EXIGENCIA'], para: 'REINGRESSO', permissoes: [P.EDITAR_PROCESSOS], manual: false, rotulo: 'Registrar cumprimento da exigência' },
   REEXAMINAR: { de: ['REINGRESSO'], para: 'EM_EXAME', permissoes: [P.ANALISAR_EXAME], manual: false, rotulo: 'Reexaminar' },
-  SUSCITAR_DUVIDA: { de: ['EM_EXIGENCIA'], para: 'DUVIDA_SUSCITADA', permissoes: [P.EDITAR_PROCESSOS], manual: false, rotulo: 'Suscitar dúvida' },
-  JULGAR_DUVIDA: { de: ['DUVIDA_SUSCITADA'], para: 'EM_EXAME', permissoes: [P.EDITAR_SITUACAO_SOLICITACAO], manual: false, rotulo: 'Registrar o julgamento da dúvida' },
+  // The presenter disagrees with the requirements: at their request the officer raises a dúvida to the judge (Lei
+  // 6.015 art. 198 ff., by analogy; art. 115). The protocol keeps its number and priority, and the requirement's
+  // deadline stops running. Upheld (procedente), the protocol is cancelled and the title returned; not upheld, the
+  // title is registered (art. 203 I and II). Each is the officer's move, with its reason: the request, the sentence.
+  SUSCITAR_DUVIDA: { de: ['EM_EXIGENCIA'], para: 'DUVIDA_SUSCITADA', permissoes: [P.EDITAR_SITUACAO_SOLICITACAO], manual: true, rotulo: 'Suscitar dúvida' },
+  DUVIDA_PROCEDENTE: { de: ['DUVIDA_SUSCITADA'], para: 'PROTOCOLO_CANCELADO', permissoes: [P.EDITAR_SITUACAO_SOLICITACAO], manual: true, rotulo: 'Dúvida julgada procedente' },
+  DUVIDA_IMPROCEDENTE: { de: ['DUVIDA_SUSCITADA'], para: 'APTO', permissoes: [P.EDITAR_SITUACAO_SOLICITACAO], manual: true, rotulo: 'Dúvida julgada improcedente' },
+  // The requirement's deadline passed without compliance: the protocol lapses (CN-SC art. 632). Only the system
+  // fires it (the nightly job): no permission lets a person do so.
+  CADUCAR: { de: ['EM_EXIGENCIA'], para: 'PROTOCOLO_CANCELADO', permissoes: [], manual: false, rotulo: 'Prazo da exigência vencido' },
   DEVOLVER: { de: ['EM_EXIGENCIA'], para: 'DEVOLVIDO', permissoes: [P.ANALISAR_EXAME], manual: false, rotulo: 'Devolver o título' },
   COBRAR_SALDO: { de: ['APTO'], para: 'AGUARDANDO_PAGAMENTO', permissoes: [P.ANALISAR_EXAME], manual: false, rotulo: 'Cobrar o complemento' },
   PAGAR_SALDO: { de: ['AGUARDANDO_PAGAMENTO'], para: 'CONFERENCIA', permissoes: [P.EDITAR_CAIXAS], manual: false, rotulo: 'Registrar o pagamento do complemento' },
@@ -135,5 +143,13 @@ export function eventosPossiveis(estado: EstadoProcesso, eu: { readonly permisso
 
 /** The supervisor's moves by hand (EDITAR_SITUACAO_SOLICITACAO), each with its mandatory reason. */
 export const EVENTOS_MANUAIS: readonly EventoProcesso[] = EVENTOS_PROCESSO.filter((e) => TRANSICOES[e].manual);
-/** The counter's moves (EDITAR_PROCESSOS): requirements met, doubt raised, delivery, closing, withdrawal. */
-export const EVENTOS_ANDAMENTO: readonly EventoProcesso[] = EVENTOS_PROCESSO.filter((e) => !TRANSICOES[e].manual && (TRANSICOES[e].permissoes as readonly Permissao[]).includes(P.EDITAR_PROCESSOS));
+/**
+ * The events the exam's own calls fire (docs/api.md "Exame"), with what they need beside the move: the decision with
+ * its requirements, the answers of a re-entry. The state endpoints refuse them.
+ */
+export const EVENTOS_DO_EXAME: readonly EventoProcesso[] = ['APROVAR_EXAME', 'EXIGIR', 'REEXAMINAR', 'CUMPRIR_EXIGENCIA'];
+
+/** The counter's moves (EDITAR_PROCESSOS): delivery, closing, withdrawal (the re-entry has its own call). */
+export const EVENTOS_ANDAMENTO: readonly EventoProcesso[] = EVENTOS_PROCESSO.filter(
+  (e) => !TRANSICOES[e].manual && !EVENTOS_DO_EXAME.includes(e) && (TRANSICOES[e].permissoes as readonly Permissao[]).includes(P.EDITAR_PROCESSOS),
+);

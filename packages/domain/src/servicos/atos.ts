@@ -47,6 +47,8 @@ export interface TipoAto {
   /** The legal deadline in business days from the protocol, and its ground (configurable per state). */
   readonly prazoDiasUteis: number;
   readonly fundamentoPrazo: string;
+  /** The business days a presenter has to meet the requirements of a note (from the note; the protocol lapses after). */
+  readonly prazoExigenciaDiasUteis: number;
 }
 
 const SOCIEDADES = NATUREZAS_JURIDICAS.filter((n) => n.sociedade).map((n) => n.codigo);
@@ -59,7 +61,12 @@ const NOME_SEMELHANTE = 'Nenhum nome idêntico ou semelhante a outro já registr
 const SEDE = 'Sede na circunscrição deste cartório (o registro em outro é nulo)';
 const EMOLUMENTOS = 'Emolumentos e taxas recolhidos pela tabela em vigor na data do ato';
 const CONFERENCIA_REGISTRO = ['Número, livro e folha conferidos com o registro', 'Selo de fiscalização aplicado e anotado', 'Certidão do registro lançada no título devolvido'];
-const PRAZO_REGISTRO = { prazoDiasUteis: 10, fundamentoPrazo: 'CN-SC art. 631 e NSCGJ-SP cap. XVIII item 12 (10 dias úteis do protocolo); Lei 6.015/1973, art. 9 §1 (dias úteis)' };
+const PRAZO_REGISTRO = {
+  prazoDiasUteis: 10,
+  fundamentoPrazo: 'CN-SC art. 631 e NSCGJ-SP cap. XVIII item 12 (10 dias úteis do protocolo); Lei 6.015/1973, art. 9 §1 (dias úteis)',
+  // CN-SC art. 632: the protocol is cancelled after 20 business days without compliance.
+  prazoExigenciaDiasUteis: 20,
+};
 
 /** The catalogue an office starts with. */
 export const CATALOGO_ATOS: readonly TipoAto[] = [
@@ -152,6 +159,7 @@ export const CATALOGO_ATOS: readonly TipoAto[] = [
     conferencia: ['Assinada por quem pode assinar na data', 'Selo de fiscalização aplicado'],
     prazoDiasUteis: 5,
     fundamentoPrazo: 'Lei 6.015/1973, art. 19 (5 dias) e art. 9 §1 (dias úteis)',
+    prazoExigenciaDiasUteis: 20,
   },
   {
     codigo: 'CERTIDAO_INTEIRO_TEOR',
@@ -162,6 +170,7 @@ export const CATALOGO_ATOS: readonly TipoAto[] = [
     conferencia: ['Assinada por quem pode assinar na data', 'Selo de fiscalização aplicado'],
     prazoDiasUteis: 5,
     fundamentoPrazo: 'Lei 6.015/1973, art. 19 (5 dias) e art. 9 §1 (dias úteis)',
+    prazoExigenciaDiasUteis: 20,
   },
 ];
 
@@ -207,6 +216,9 @@ export function errosDoTipoAto(a: TipoAto): readonly ErroCampo[] {
   if (a.especie === 'MATRICULA' && a.livro === 'A') erros.push({ campo: 'livro', mensagem: 'A matrícula de jornais, oficinas e emissoras é feita no Livro B.' });
   if (a.especie === 'CERTIDAO' && a.livro !== undefined) erros.push({ campo: 'livro', mensagem: 'Uma certidão não é lançada em livro.' });
   if (a.prazoDiasUteis < 1 || a.prazoDiasUteis > ATO_MAXIMO.prazo) erros.push({ campo: 'prazoDiasUteis', mensagem: `Informe um prazo de 1 a ${String(ATO_MAXIMO.prazo)} dias úteis.` });
+  if (a.prazoExigenciaDiasUteis < 1 || a.prazoExigenciaDiasUteis > ATO_MAXIMO.prazo) {
+    erros.push({ campo: 'prazoExigenciaDiasUteis', mensagem: `Informe um prazo de 1 a ${String(ATO_MAXIMO.prazo)} dias úteis.` });
+  }
   a.documentos.forEach((d, i) => {
     if (a.documentos.findIndex((o) => o.nome.trim().toLowerCase() === d.nome.trim().toLowerCase()) < i) erros.push({ campo: `documentos.${String(i)}.nome`, mensagem: 'Este documento já está na lista.' });
     const desconhecida = d.naturezas?.find((n) => !NATUREZAS_JURIDICAS.some((x) => x.codigo === n));

@@ -27,6 +27,7 @@ const campos = {
   conferencia: lista(texto(M.item, 'Item da conferência'), M.itens, 'Itens da conferência'),
   prazoDiasUteis: Inteiro,
   fundamentoPrazo: texto(M.fundamento, 'Fundamento do prazo'),
+  prazoExigenciaDiasUteis: Inteiro,
 };
 
 export const TipoAtoCodec: t.Type<TipoAtoRegistro, unknown> = entity('TipoAto', { id: Id, versao: Inteiro, ...campos }, { livro: Livro });

@@ -91,6 +91,8 @@ export { CAIXA_ENDPOINTS } from '../caixas/caixas.endpoints.ts';
 export { CaixaCodec, PagamentoSalvarCodec, ReciboCodec } from '../caixas/caixas.codec.ts';
 export { CONSULTA_SOLICITACAO_ENDPOINTS, PROCESSO_ENDPOINTS } from '../processos/processos.endpoints.ts';
 export { EntradaProcessoCodec, ProcessoCodec } from '../processos/processos.codec.ts';
+export { EXAME_ENDPOINTS } from '../exames/exames.endpoints.ts';
+export { DecisaoSalvarCodec, ReingressoSalvarCodec } from '../exames/exames.codec.ts';
 export { FiltroAtosCodec, TipoAtoCodec, TipoAtoListaItemCodec, TipoAtoSalvarCodec } from '../atos/atos.codec.ts';
 export { FUNDAMENTO_LEGAL_ENDPOINTS } from '../fundamentos-legais/fundamentos-legais.endpoints.ts';
 export { FiltroFundamentosLegaisCodec, FundamentoLegalCodec, FundamentoLegalSalvarCodec } from '../fundamentos-legais/fundamentos-legais.codec.ts';

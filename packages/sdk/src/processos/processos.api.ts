@@ -44,7 +44,7 @@ export interface ProcessoApi {
   corrigir(protocolo: number, correcao: CorrecaoProcesso, options?: CallOptions): Promise<Resposta<Processo>>;
   /** A supervisor's move by hand (SUSPENDER, RETOMAR, CANCELAR, REABRIR) with its reason. */
   situacao(protocolo: number, mudanca: EventoSalvar & { readonly motivo: string }, options?: CallOptions): Promise<Resposta<Processo>>;
-  /** A counter's move (CUMPRIR_EXIGENCIA, SUSCITAR_DUVIDA, ENTREGAR, FINALIZAR, DESISTIR). */
+  /** A counter's move (ENTREGAR, FINALIZAR, DESISTIR). */
   andamento(protocolo: number, andamento: EventoSalvar, options?: CallOptions): Promise<Resposta<Processo>>;
   /** The protocol receipt as a PDF. */
   comprovante(protocolo: number, options?: CallOptions): Promise<Resposta<Documento>>;

@@ -36,7 +36,7 @@ const lista = <A>(codec: t.Type<A, unknown>, max: number, nome: string): t.Type<
 /** A protocol number, as a number or as the digits of a path or query parameter. */
 export const ProtocoloParams = entity('ProtocoloParams', { protocolo: IdParametro }, {});
 
-const ApresentanteCodec: t.Type<Apresentante, unknown> = entity(
+export const ApresentanteCodec: t.Type<Apresentante, unknown> = entity(
   'Apresentante',
   { nome: texto(M.nome, 'Nome do apresentante'), documento: CpfOuCnpj },
   { email: Email, telefone: Telefone },
@@ -99,6 +99,8 @@ export const ProcessoCodec: t.Type<Processo, unknown> = entity(
     grupo: entity('GrupoDoProcesso', { id: Id, nome: t.string }, {}),
     observacao: t.string,
     prazoSituacao: PrazoSituacaoCodec,
+    exigenciasAbertas: t.readonlyArray(entity('ExigenciaAberta', { id: Id, ordem: Inteiro, texto: t.string, fundamento: t.string }, {})),
+    prazoExigencia: t.string,
   },
 );
 

@@ -17,6 +17,7 @@ interface Linha extends Record<string, unknown> {
   readonly conferencia: string[] | string;
   readonly prazo_dias_uteis: number;
   readonly fundamento_prazo: string;
+  readonly prazo_exigencia_dias_uteis: number;
 }
 
 function atoDe(r: Linha): TipoAtoRegistro {
@@ -32,10 +33,11 @@ function atoDe(r: Linha): TipoAtoRegistro {
     conferencia: jsonDe(r.conferencia),
     prazoDiasUteis: r.prazo_dias_uteis,
     fundamentoPrazo: r.fundamento_prazo,
+    prazoExigenciaDiasUteis: r.prazo_exigencia_dias_uteis,
   };
 }
 
-const SELECT = sql`SELECT id, versao, codigo, nome, especie, livro, documentos, exame, conferencia, prazo_dias_uteis, fundamento_prazo FROM tipo_ato`;
+const SELECT = sql`SELECT id, versao, codigo, nome, especie, livro, documentos, exame, conferencia, prazo_dias_uteis, fundamento_prazo, prazo_exigencia_dias_uteis FROM tipo_ato`;
 
 export async function buscarAto(db: Db, id: number, bloquear = false): Promise<TipoAtoRegistro | undefined> {
   const l = (await db.execute<Linha>(sql`${SELECT} WHERE id = ${id}${bloquear ? sql` FOR UPDATE` : sql``}`)).rows[0];
@@ -58,14 +60,14 @@ export async function gravarAto(db: Db, id: number | undefined, a: TipoAto, vers
   const conferencia = JSON.stringify(a.conferencia);
   if (id === undefined) {
     const r = await db.execute<{ id: number }>(sql`
-      INSERT INTO tipo_ato (codigo, nome, especie, livro, documentos, exame, conferencia, prazo_dias_uteis, fundamento_prazo)
-      VALUES (${a.codigo}, ${a.nome}, ${a.especie}, ${a.livro ?? null}, ${documentos}::jsonb, ${exame}::jsonb, ${conferencia}::jsonb, ${a.prazoDiasUteis}, ${a.fundamentoPrazo})
+      INSERT INTO tipo_ato (codigo, nome, especie, livro, documentos, exame, conferencia, prazo_dias_uteis, fundamento_prazo, prazo_exigencia_dias_uteis)
+      VALUES (${a.codigo}, ${a.nome}, ${a.especie}, ${a.livro ?? null}, ${documentos}::jsonb, ${exame}::jsonb, ${conferencia}::jsonb, ${a.prazoDiasUteis}, ${a.fundamentoPrazo}, ${a.prazoExigenciaDiasUteis})
       RETURNING id`);
     return r.rows[0]?.id ?? 0;
   }
   await db.execute(sql`
     UPDATE tipo_ato SET codigo = ${a.codigo}, nome = ${a.nome}, especie = ${a.especie}, livro = ${a.livro ?? null}, documentos = ${documentos}::jsonb,
-           exame = ${exame}::jsonb, conferencia = ${conferencia}::jsonb, prazo_dias_uteis = ${a.prazoDiasUteis}, fundamento_prazo = ${a.fundamentoPrazo},
+           exame = ${exame}::jsonb, conferencia = ${conferencia}::jsonb, prazo_dias_uteis = ${a.prazoDiasUteis}, fundamento_prazo = ${a.fundamentoPrazo}, prazo_exigencia_dias_uteis = ${a.prazoExigenciaDiasUteis},
            versao = ${versao === undefined ? sql`versao + 1` : sql`${versao}`}
      WHERE id = ${id}`);
   return id;

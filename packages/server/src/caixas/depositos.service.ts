@@ -6,7 +6,7 @@
  * transaction, numbered from the office's counter.
  */
 import { acertoDoDeposito, errosDasParcelas, type Deposito, type DepositoSalvar, type DevolucaoSalvar, type LiquidacaoSalvar, type Recibo } from '@rpj/domain';
-import { audit } from '../audit/audit.ts';
+import { audit, type RegistroAuditoria } from '../audit/audit.ts';
 import type { Db } from '../db/client.ts';
 import { ApiError, invalidInput, staleVersion } from '../http/api-error.ts';
 import { precificarItens } from '../servicos/servicos.service.ts';
@@ -57,41 +57,51 @@ export async function depositar(db: Db, caixaId: number, corpo: DepositoSalvar, 
  * back). A complement needs its parts and an open box; a refund waits for its authorisation.
  */
 export async function liquidar(db: Db, uf: string, id: number, corpo: LiquidacaoSalvar, autor: Autor): Promise<{ readonly deposito: Deposito; readonly recibo: Recibo }> {
-  return db.transaction(async (tx) => {
-    const precificado = corpo.itens.length === 0 ? { itens: [], componentes: [], totalCentavos: 0 } : await precificarItens(tx, uf, await hoje(tx), corpo.itens, 'itens');
-    const d = await depositoParaAlterar(tx, id, corpo.versao);
-    if (d.situacao !== 'EM_ABERTO') throw new ApiError(409, `O depósito do protocolo ${d.protocolo} já foi ${d.situacao === 'CANCELADO' ? 'cancelado' : 'liquidado'}.`);
-    const acerto = acertoDoDeposito(d.valorCentavos, precificado.totalCentavos);
-    const parcelas = corpo.parcelas ?? [];
-    if (acerto.complementoCentavos === 0 && parcelas.length > 0) throw invalidInput([{ campo: 'parcelas', mensagem: 'O depósito cobre os atos: não há complemento a receber.' }]);
-    let caixaId = d.caixaId;
-    if (acerto.complementoCentavos > 0) {
-      if (parcelas.length === 0) throw invalidInput([{ campo: 'parcelas', mensagem: 'Os atos passam do depósito: informe como o complemento foi pago.' }]);
-      const erros = errosDasParcelas(parcelas, acerto.complementoCentavos, 'o complemento a pagar');
-      if (erros.length > 0) throw invalidInput(erros);
-      if (corpo.caixaId === undefined) throw invalidInput([{ campo: 'caixaId', mensagem: 'Informe o caixa aberto que recebe o complemento.' }]);
-      await caixaAbertoParaDeposito(tx, corpo.caixaId, 'caixaId');
-      caixaId = corpo.caixaId;
-    }
-    const recibo = await inserirRecibo(tx, {
-      numero: await proximoNumeroRecibo(tx),
-      tipo: 'LIQUIDACAO',
-      protocolo: d.protocolo,
-      caixaId,
-      usuario: autor.principal.login,
-      pagador: d.depositante,
-      ...(d.documento === undefined ? {} : { documento: d.documento }),
-      itens: precificado.itens,
-      componentes: precificado.componentes,
-      totalCentavos: precificado.totalCentavos,
-      parcelas,
-      deposito: acerto,
-    });
-    await gravarLiquidacao(tx, id, { reciboId: recibo.id, receitaCentavos: precificado.totalCentavos, complementoCentavos: acerto.complementoCentavos, devolucaoCentavos: acerto.devolucaoCentavos });
-    const deposito = await releitura(tx, id);
-    await audit(tx, { ator: autor.principal, acao: 'ALTERACAO', entidade: 'deposito', entidadeId: id, requestId: autor.requestId, antes: d, depois: deposito });
-    return { deposito, recibo };
+  return db.transaction((tx) => liquidarNaTransacao(tx, uf, id, corpo, { login: autor.principal.login, ator: autor.principal, requestId: autor.requestId }));
+}
+
+/** Who settles: a person, or the system (`ator` absent: the lapse of a protocol, issue 26). */
+export interface QuemLiquida {
+  readonly login: string;
+  readonly ator: RegistroAuditoria['ator'];
+  readonly requestId: string;
+}
+
+/** {@link liquidar} in the caller's transaction. */
+export async function liquidarNaTransacao(tx: Db, uf: string, id: number, corpo: LiquidacaoSalvar, quem: QuemLiquida): Promise<{ readonly deposito: Deposito; readonly recibo: Recibo }> {
+  const precificado = corpo.itens.length === 0 ? { itens: [], componentes: [], totalCentavos: 0 } : await precificarItens(tx, uf, await hoje(tx), corpo.itens, 'itens');
+  const d = await depositoParaAlterar(tx, id, corpo.versao);
+  if (d.situacao !== 'EM_ABERTO') throw new ApiError(409, `O depósito do protocolo ${d.protocolo} já foi ${d.situacao === 'CANCELADO' ? 'cancelado' : 'liquidado'}.`);
+  const acerto = acertoDoDeposito(d.valorCentavos, precificado.totalCentavos);
+  const parcelas = corpo.parcelas ?? [];
+  if (acerto.complementoCentavos === 0 && parcelas.length > 0) throw invalidInput([{ campo: 'parcelas', mensagem: 'O depósito cobre os atos: não há complemento a receber.' }]);
+  let caixaId = d.caixaId;
+  if (acerto.complementoCentavos > 0) {
+    if (parcelas.length === 0) throw invalidInput([{ campo: 'parcelas', mensagem: 'Os atos passam do depósito: informe como o complemento foi pago.' }]);
+    const erros = errosDasParcelas(parcelas, acerto.complementoCentavos, 'o complemento a pagar');
+    if (erros.length > 0) throw invalidInput(erros);
+    if (corpo.caixaId === undefined) throw invalidInput([{ campo: 'caixaId', mensagem: 'Informe o caixa aberto que recebe o complemento.' }]);
+    await caixaAbertoParaDeposito(tx, corpo.caixaId, 'caixaId');
+    caixaId = corpo.caixaId;
+  }
+  const recibo = await inserirRecibo(tx, {
+    numero: await proximoNumeroRecibo(tx),
+    tipo: 'LIQUIDACAO',
+    protocolo: d.protocolo,
+    caixaId,
+    usuario: quem.login,
+    pagador: d.depositante,
+    ...(d.documento === undefined ? {} : { documento: d.documento }),
+    itens: precificado.itens,
+    componentes: precificado.componentes,
+    totalCentavos: precificado.totalCentavos,
+    parcelas,
+    deposito: acerto,
   });
+  await gravarLiquidacao(tx, id, { reciboId: recibo.id, receitaCentavos: precificado.totalCentavos, complementoCentavos: acerto.complementoCentavos, devolucaoCentavos: acerto.devolucaoCentavos });
+  const deposito = await releitura(tx, id);
+  await audit(tx, { ator: quem.ator, acao: 'ALTERACAO', entidade: 'deposito', entidadeId: id, requestId: quem.requestId, antes: d, depois: deposito });
+  return { deposito, recibo };
 }
 
 /** A reviewer authorises the refund of what a settled deposit held beyond the fee. */

@@ -43,8 +43,8 @@ export interface AreaServidor {
    * project: src/db/migrate.ts applies all folders' files in one order by name). The SQL is the schema.
    */
   readonly migracoes?: URL;
-  /** Its background and scheduled work (jobs/fila.ts), started with the server. */
-  tarefas?(db: Db): readonly DefinicaoTarefa[];
+  /** Its background and scheduled work (jobs/fila.ts), started with the server; `uf`: the office's state. */
+  tarefas?(db: Db, opcoes: { readonly uf: string }): readonly DefinicaoTarefa[];
   /**
    * Its unique constraints by name: when two saves race past the area's own check, the database's refusal still
    * answers 409 under the field (http/app.ts).

@@ -8,6 +8,7 @@ import {
   type CargaExaminador,
   type Candidato,
   type DocumentoApresentado,
+  type ExigenciaAberta,
   type FiltroProcessos,
   type HistoricoProcesso,
   type ItemCotado,
@@ -101,10 +102,12 @@ export interface MovimentoHistorico {
   readonly responsavelId?: number;
 }
 
+/** Records a move, with how long it took since the process's move before (a productivity fact: who, what, when, how long). */
 export async function registrarHistorico(tx: Db, h: MovimentoHistorico): Promise<void> {
   await tx.execute(sql`
-    INSERT INTO processo_historico (protocolo, usuario, evento, de, para, motivo, responsavel_id)
-    VALUES (${h.protocolo}, ${h.usuario}, ${h.evento}, ${h.de ?? null}, ${h.para ?? null}, ${h.motivo ?? null}, ${h.responsavelId ?? null})`);
+    INSERT INTO processo_historico (protocolo, usuario, evento, de, para, motivo, responsavel_id, duracao_s)
+    VALUES (${h.protocolo}, ${h.usuario}, ${h.evento}, ${h.de ?? null}, ${h.para ?? null}, ${h.motivo ?? null}, ${h.responsavelId ?? null},
+            (SELECT greatest(0, round(extract(epoch FROM now() - max(em))))::integer FROM processo_historico WHERE protocolo = ${h.protocolo}))`);
 }
 
 interface LinhaProcesso extends Record<string, unknown> {
@@ -141,6 +144,8 @@ interface LinhaProcesso extends Record<string, unknown> {
   readonly codigo_verificacao: string;
   readonly observacao: string | null;
   readonly usuario: string;
+  readonly prazo_exigencia: string | null;
+  readonly exigencias_abertas: readonly ExigenciaAberta[] | string | null;
 }
 
 interface LinhaHistorico extends Record<string, unknown> {
@@ -158,7 +163,10 @@ export async function buscarProcesso(db: Db, protocolo: number, bloquear = false
   const l = (
     await db.execute<LinhaProcesso>(sql`
       SELECT p.*, to_char(p.prazo, 'YYYY-MM-DD') AS prazo, t.nome AS tipo_ato_nome, d.valor_centavos AS deposito_valor, d.situacao AS deposito_situacao, d.recibo_id AS deposito_recibo_id,
-             r.numero AS deposito_recibo_numero, u.login AS responsavel_login, u.nome AS responsavel_nome, g.nome AS grupo_nome
+             r.numero AS deposito_recibo_numero, u.login AS responsavel_login, u.nome AS responsavel_nome, g.nome AS grupo_nome,
+             to_char(p.prazo_exigencia, 'YYYY-MM-DD') AS prazo_exigencia,
+             (SELECT json_agg(json_build_object('id', e.id, 'ordem', e.ordem, 'texto', e.texto, 'fundamento', e.fundamento) ORDER BY e.ordem)
+                FROM exame x JOIN exigencia e ON e.exame_id = x.id WHERE x.protocolo = p.protocolo AND e.situacao = 'ABERTA') AS exigencias_abertas
         FROM processo p JOIN tipo_ato t ON t.codigo = p.tipo_ato
         LEFT JOIN deposito d ON d.id = p.deposito_id LEFT JOIN recibo r ON r.id = d.recibo_id
         LEFT JOIN usuario u ON u.id = p.responsavel_id LEFT JOIN grupo_distribuicao g ON g.id = p.grupo_id
@@ -199,6 +207,8 @@ export async function buscarProcesso(db: Db, protocolo: number, bloquear = false
     codigoVerificacao: l.codigo_verificacao,
     ...opcional('observacao', l.observacao),
     usuario: l.usuario,
+    ...(l.exigencias_abertas === null ? {} : { exigenciasAbertas: jsonDe(l.exigencias_abertas) }),
+    ...(l.situacao === 'EM_EXIGENCIA' ? opcional('prazoExigencia', l.prazo_exigencia) : {}),
     historico: historico.rows.map(
       (h): HistoricoProcesso => ({
         em: instante(h.em),

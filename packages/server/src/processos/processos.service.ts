@@ -69,7 +69,7 @@ export function processoNaoEncontrado(): ApiError {
   return new ApiError(404, 'Processo não encontrado.');
 }
 
-async function releitura(db: Db, protocolo: number): Promise<Processo> {
+export async function releitura(db: Db, protocolo: number): Promise<Processo> {
   const p = await buscarProcesso(db, protocolo);
   if (p === undefined) throw new Error('the process just written is gone');
   return p;
@@ -123,7 +123,7 @@ export async function prazoDoProtocolo(db: Db, dia: string, diasUteis: number): 
 }
 
 /** The office's calendar around a day (its year and the next). */
-async function calendarioEm(db: Db, dia: string): Promise<Calendario> {
+export async function calendarioEm(db: Db, dia: string): Promise<Calendario> {
   return calendario((await Promise.all(anosDoPrazo(dia).map((ano) => calendarioDoAno(db, ano)))).flat());
 }
 
@@ -231,7 +231,7 @@ export async function protocolar(db: Db, uf: string, corpo: EntradaProcesso, aut
 }
 
 /** The process locked, when it exists and its version is the caller's. */
-async function processoParaAlterar(tx: Db, protocolo: number, versao: number): Promise<Processo> {
+export async function processoParaAlterar(tx: Db, protocolo: number, versao: number): Promise<Processo> {
   const p = await buscarProcesso(tx, protocolo, true);
   if (p === undefined) throw processoNaoEncontrado();
   if (p.versao !== versao) throw staleVersion('O processo');

@@ -12,7 +12,7 @@ const corpo = (): TipoAtoSalvar => ({
   exame: ['Pedido completo'],
   conferencia: ['Assinada'],
   prazoDiasUteis: 5,
-  fundamentoPrazo: 'Lei 6.015/1973, art. 19',
+  fundamentoPrazo: 'Lei 6.015/1973, art. 19', prazoExigenciaDiasUteis: 20,
 });
 
 // One request per endpoint of the area for the permission matrix (permission-matrix.test.ts).

@@ -20,6 +20,7 @@ import { telas as gruposDistribuicao } from '../features/grupos-distribuicao/gru
 import { telas as caixas } from '../features/caixas/caixas.feature.ts';
 import { telas as processos } from '../features/processos/processos.feature.ts';
 import { telas as fundamentosLegais } from '../features/fundamentos-legais/fundamentos-legais.feature.ts';
+import { telas as exames } from '../features/exames/exames.feature.ts';
 
 /** The screens, by route id: a route id that does not exist is a type error. */
 export type Telas = Readonly<Partial<Record<IdRota, CarregarTela>>>;
@@ -41,4 +42,5 @@ export const TELAS: Telas = {
   ...caixas,
   ...processos,
   ...fundamentosLegais,
+  ...exames,
 };

@@ -101,6 +101,7 @@ export const AtoFormView = vistaDeRegistro(ATOS.formulario, (form, somenteLeitur
     <SelectField vm={form} nome="livro" somenteLeitura={somenteLeitura} vazio="Nenhum (certidão, autenticação)" opcoes={[{ valor: 'A', rotulo: 'Livro A (pessoas jurídicas)' }, { valor: 'B', rotulo: 'Livro B (imprensa)' }]} />
     <TextField vm={form} nome="prazoDiasUteis" somenteLeitura={somenteLeitura} inputMode="numeric" autoComplete="off" dica="Contados do protocolo, em dias úteis" />
     <TextField vm={form} nome="fundamentoPrazo" somenteLeitura={somenteLeitura} autoComplete="off" dica="A lei ou a norma do estado" />
+    <TextField vm={form} nome="prazoExigenciaDiasUteis" somenteLeitura={somenteLeitura} inputMode="numeric" autoComplete="off" dica="Contados da nota de exigência; vencido, o protocolo é cancelado" />
     <Documentos form={form} somenteLeitura={somenteLeitura} />
     <Checklists form={form} somenteLeitura={somenteLeitura} />
   </>

@@ -18,6 +18,7 @@ export type ValoresAto = {
   readonly livro: string;
   readonly prazoDiasUteis: string;
   readonly fundamentoPrazo: string;
+  readonly prazoExigenciaDiasUteis: string;
   readonly documentos: readonly LinhaDocumento[];
   readonly exame: string;
   readonly conferencia: string;

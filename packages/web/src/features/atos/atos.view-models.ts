@@ -36,7 +36,7 @@ export const AtoListViewModel = ListaDeApi<TipoAtoListaItem, FiltroTelaAtos>(ATO
   },
 });
 
-const VAZIO: ValoresAto = { codigo: '', nome: '', especie: '', livro: '', prazoDiasUteis: '', fundamentoPrazo: '', documentos: [], exame: '', conferencia: '' };
+const VAZIO: ValoresAto = { codigo: '', nome: '', especie: '', livro: '', prazoDiasUteis: '', fundamentoPrazo: '', prazoExigenciaDiasUteis: '20', documentos: [], exame: '', conferencia: '' };
 
 /** The lines of a checklist as typed, blank ones left out. */
 export function itensDoTexto(texto: string): readonly string[] {
@@ -54,6 +54,7 @@ export function valoresDoAto(a: TipoAtoRegistro): ValoresAto {
     livro: a.livro ?? '',
     prazoDiasUteis: String(a.prazoDiasUteis),
     fundamentoPrazo: a.fundamentoPrazo,
+    prazoExigenciaDiasUteis: String(a.prazoExigenciaDiasUteis),
     documentos: a.documentos.map((d) => ({ nome: d.nome, naturezas: (d.naturezas ?? []).join(','), fundamento: d.fundamento ?? '' })),
     exame: a.exame.join('\n'),
     conferencia: a.conferencia.join('\n'),
@@ -68,6 +69,7 @@ export function corpoDoAto(v: ValoresAto): Omit<TipoAtoSalvar, 'id' | 'versao'> 
     ...(v.livro === '' ? {} : { livro: v.livro as LivroAto }),
     prazoDiasUteis: Number(v.prazoDiasUteis),
     fundamentoPrazo: v.fundamentoPrazo.trim(),
+    prazoExigenciaDiasUteis: Number(v.prazoExigenciaDiasUteis),
     documentos: v.documentos
       .filter((d) => d.nome.trim() !== '')
       .map((d) => {
@@ -93,6 +95,7 @@ export const AtoFormViewModel = FormularioDeApi<TipoAtoRegistro, ValoresAto, Tip
     livro: { rotulo: 'Livro' },
     prazoDiasUteis: { rotulo: 'Prazo (dias úteis)', obrigatorio: true, regras: [prazo] },
     fundamentoPrazo: { rotulo: 'Fundamento do prazo', obrigatorio: true, regras: [rules.maxLength(ATO_MAXIMO.fundamento)] },
+    prazoExigenciaDiasUteis: { rotulo: 'Prazo para cumprir exigências (dias úteis)', obrigatorio: true, regras: [prazo] },
     documentos: { rotulo: 'Documentos exigidos' },
     exame: { rotulo: 'O que o exame confere (um item por linha)', regras: [itens] },
     conferencia: { rotulo: 'O que a conferência confere (um item por linha)', regras: [itens] },

@@ -1,12 +1,12 @@
 /** /processos: the processes, newest first; a protocol opens its process; "Nova entrada" opens the intake. */
 import { Field, Input, makeStyles, tokens } from '@fluentui/react-components';
-import { formatarProtocolo, formatDateTime, MASKS, ROTULOS_SITUACAO_PROCESSO, SITUACOES_PROCESSO } from '@rpj/domain';
+import { MASKS, ROTULOS_SITUACAO_PROCESSO, SITUACOES_PROCESSO } from '@rpj/domain';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import type { Coluna } from '../../ui/list/data-table.view.tsx';
 import { FiltroSelecao } from '../../ui/list/filtro-selecao.view.tsx';
-import { LinkRegistro, TelaLista, useLista } from '../../ui/list/tela-lista.view.tsx';
-import { COLUNA_ENTIDADE, COLUNA_PRAZO } from './colunas.view.tsx';
+import { TelaLista, useLista } from '../../ui/list/tela-lista.view.tsx';
+import { COLUNA_ENTIDADE, COLUNA_PRAZO, colunaProtocolo } from './colunas.view.tsx';
 import type { FiltroTelaProcessos, ProcessoLinha } from './processo-list.view-model.ts';
 import { PROCESSOS } from './processos.tokens.ts';
 import { SituacaoProcessoEtiqueta } from './situacao.view.tsx';
@@ -15,7 +15,6 @@ const useStyles = makeStyles({
   campo: { minWidth: '150px' },
   curto: { width: '120px' },
   data: { width: '120px' },
-  numero: { fontVariantNumeric: 'tabular-nums', fontWeight: 600 },
   discreto: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
 });
 
@@ -26,20 +25,7 @@ export const ProcessoListView = observer(function ProcessoListView(): ReactNode 
   const { lista } = tela;
   const styles = useStyles();
   const colunas: Coluna<ProcessoLinha>[] = [
-    {
-      id: 'protocolo',
-      titulo: 'Protocolo',
-      ordenarPor: 'protocolo',
-      largura: '112px',
-      render: (p) => (
-        <>
-          <LinkRegistro tela={tela} item={p} className={styles.numero}>
-            {formatarProtocolo(p.protocolo)}
-          </LinkRegistro>
-          <div className={styles.discreto}>{formatDateTime(new Date(p.protocoladoEm))}</div>
-        </>
-      ),
-    },
+    colunaProtocolo(tela),
     COLUNA_ENTIDADE,
     { id: 'apresentante', titulo: 'Apresentante', largura: '15%', render: (p) => p.apresentanteNome },
     {

@@ -20,10 +20,10 @@ import {
   type EventoProcesso,
   type Processo,
 } from '@rpj/domain';
-import type { ProcessoApi } from '@rpj/sdk';
+import type { ExameApi, ProcessoApi } from '@rpj/sdk';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { EstadoCarga } from '../../ui/tela/estado.ts';
+import { RegistroPorNumero } from '../../ui/tela/registro-por-numero.ts';
 import type { ServicosTela } from '../../ui/tela/servicos-tela.ts';
 import { UI } from '../../ui/tela/tela.tokens.ts';
 import { PROCESSOS } from './processos.tokens.ts';
@@ -61,16 +61,20 @@ export function apresentanteDoFormulario(a: ApresentanteDigitado): { readonly ap
   };
 }
 
+/** An open requirement's answer as typed at the re-entry. */
+export interface RespostaDigitada {
+  readonly exigenciaId: number;
+  readonly ordem: number;
+  readonly texto: string;
+  readonly cumprida: boolean;
+  readonly resposta: string;
+}
+
 @injectable()
 export class ProcessoViewModel {
-  estado: EstadoCarga = 'ocioso';
-  #protocolo: number | undefined = undefined;
-  processo: Processo | undefined = undefined;
-  naoEncontrado = false;
+  /** The process of the address (its protocol), or the field to type one. */
+  readonly carga: RegistroPorNumero<Processo>;
   enviando = false;
-  /** Without a protocol: the number typed to open one. */
-  numeroBusca = '';
-  erroBusca: string | undefined = undefined;
 
   // A clerk's corrections.
   apresentante: ApresentanteDigitado = { nome: '', documento: '', email: '', telefone: '' };
@@ -78,6 +82,9 @@ export class ProcessoViewModel {
   observacao = '';
   documentos: readonly DocumentoApresentado[] = [];
   erroCorrecao: { readonly campo: string; readonly erro: string } | undefined = undefined;
+
+  /** A re-entry being recorded: each open requirement, met or not, and what the presenter brought. */
+  reingresso: readonly RespostaDigitada[] | undefined = undefined;
 
   /** A move being confirmed, and why. */
   movendo: EventoProcesso | undefined = undefined;
@@ -87,62 +94,33 @@ export class ProcessoViewModel {
   constructor(
     @inject(PROCESSOS.api) private readonly api: Pick<ProcessoApi, 'obter' | 'corrigir' | 'situacao' | 'andamento' | 'comprovante'>,
     @inject(UI.servicos) private readonly servicosTela: ServicosTela,
+    @inject(PROCESSOS.exames) private readonly exames: Pick<ExameApi, 'reingresso'>,
   ) {
-    makeAutoObservable<this, 'api' | 'servicosTela'>(this, { api: false, servicosTela: false }, { autoBind: true });
+    this.carga = new RegistroPorNumero({
+      obter: async (protocolo) => (await api.obter(protocolo, { onNetworkError: 'report', modoAlerta: 'success' })).dados,
+      caminho: (protocolo) => caminho('processos.editar', { protocolo }),
+      navigation: servicosTela.navigation,
+      aoCarregar: (p) => {
+        this.#preencher(p);
+      },
+    });
+    makeAutoObservable<this, 'api' | 'servicosTela' | 'exames'>(this, { api: false, servicosTela: false, exames: false, carga: false }, { autoBind: true });
   }
 
-  configure(protocolo: string | undefined): void {
-    const n = Number(protocolo);
-    this.#protocolo = protocolo === undefined || !Number.isInteger(n) || n <= 0 ? undefined : n;
-    this.naoEncontrado = protocolo !== undefined && this.#protocolo === undefined;
-  }
-
-  get semProtocolo(): boolean {
-    return this.#protocolo === undefined && !this.naoEncontrado;
-  }
-
-  async carregar(): Promise<void> {
-    if (this.#protocolo === undefined) {
-      this.estado = 'pronto';
-      return;
-    }
-    this.estado = 'carregando';
-    try {
-      const { dados } = await this.api.obter(this.#protocolo, { onNetworkError: 'report', modoAlerta: 'success' });
-      runInAction(() => {
-        this.#mostrar(dados);
-        this.estado = 'pronto';
-      });
-    } catch (e) {
-      runInAction(() => {
-        const status = (e as { readonly status?: number }).status;
-        if (status === 404) this.naoEncontrado = true;
-        this.estado = status === 404 ? 'pronto' : 'erro';
-      });
-    }
+  get processo(): Processo | undefined {
+    return this.carga.registro;
   }
 
   #mostrar(p: Processo): void {
-    this.processo = p;
+    this.carga.mostrar(p);
+  }
+
+  #preencher(p: Processo): void {
     this.apresentante = { nome: p.apresentante.nome, documento: p.apresentante.documento, email: p.apresentante.email ?? '', telefone: p.apresentante.telefone ?? '' };
     this.empresaNome = p.empresaNome;
     this.observacao = p.observacao ?? '';
     this.documentos = p.documentos;
     this.erroCorrecao = undefined;
-  }
-
-  setNumeroBusca(v: string): void {
-    this.numeroBusca = v.replace(/\D/g, '').slice(0, 9);
-    this.erroBusca = undefined;
-  }
-
-  abrirNumero(): void {
-    const n = Number(this.numeroBusca);
-    if (!(n > 0)) {
-      this.erroBusca = 'Informe o número do protocolo.';
-      return;
-    }
-    this.servicosTela.navigation.navigate(caminho('processos.editar', { protocolo: n }));
   }
 
   get podeCorrigir(): boolean {
@@ -244,6 +222,47 @@ export class ProcessoViewModel {
       });
     } catch {
       // The SDK has said why (a stale version: reload).
+    } finally {
+      runInAction(() => {
+        this.enviando = false;
+      });
+    }
+  }
+
+  /** The presenter is back within the deadline: the counter (EDITAR_PROCESSOS) records the re-entry. */
+  get podeReingressar(): boolean {
+    const p = this.processo;
+    return p?.situacao === 'EM_EXIGENCIA' && (p.exigenciasAbertas ?? []).length > 0 && hasPermissions(this.servicosTela.user.usuario, [P.EDITAR_PROCESSOS]);
+  }
+
+  pedirReingresso(): void {
+    this.reingresso = (this.processo?.exigenciasAbertas ?? []).map((e) => ({ exigenciaId: e.id, ordem: e.ordem, texto: e.texto, cumprida: true, resposta: '' }));
+  }
+
+  fecharReingresso(): void {
+    this.reingresso = undefined;
+  }
+
+  responder(exigenciaId: number, mudanca: Partial<Pick<RespostaDigitada, 'cumprida' | 'resposta'>>): void {
+    this.reingresso = this.reingresso?.map((r) => (r.exigenciaId === exigenciaId ? { ...r, ...mudanca } : r));
+  }
+
+  async reingressar(): Promise<void> {
+    const p = this.processo;
+    const respostas = this.reingresso;
+    if (p === undefined || respostas === undefined) return;
+    this.enviando = true;
+    try {
+      const { dados } = await this.exames.reingresso(p.protocolo, {
+        versao: p.versao,
+        respostas: respostas.map((r) => ({ exigenciaId: r.exigenciaId, cumprida: r.cumprida, ...(r.resposta.trim() === '' ? {} : { resposta: r.resposta.trim() }) })),
+      });
+      runInAction(() => {
+        this.#mostrar(dados);
+        this.reingresso = undefined;
+      });
+    } catch {
+      // The SDK has said why (the deadline passed, a stale version); the answers typed are kept.
     } finally {
       runInAction(() => {
         this.enviando = false;

@@ -19,73 +19,30 @@ import {
 import { ArrowRoutingRegular, PrintRegular, SaveRegular } from '@fluentui/react-icons';
 import {
   caminho,
-  formatarCodigo,
   formatarProtocolo,
-  formatDateTime,
   formatMoney,
-  ROTULOS_SITUACAO_DEPOSITO,
-  ROTULOS_SITUACAO_PROCESSO,
-  rotuloDoHistorico,
+  isoParaBr,
   TRANSICOES,
   type Processo,
 } from '@rpj/domain';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router';
-import { useViewModel } from '../../di/use-view-model.ts';
-import { MessagePage } from '../../shell/message-page.view.tsx';
-import { AppLink } from '../../ui/app-link.tsx';
 import { DialogoFormulario } from '../../ui/form/dialogo-formulario.view.tsx';
 import { useRegistroStyles } from '../../ui/form/registro.view.tsx';
 import { PageHeader } from '../../ui/page-header.view.tsx';
-import { TelaCarregada } from '../../ui/tela/tela-carregada.view.tsx';
-import { Prazo } from './prazo.view.tsx';
+import { vistaPorNumero } from '../../ui/tela/tela-por-numero.view.tsx';
+import { Historico } from './historico.view.tsx';
+import { Resumo } from './resumo.view.tsx';
 import type { ApresentanteDigitado, ProcessoViewModel } from './processo.view-model.ts';
 import { PROCESSOS } from './processos.tokens.ts';
-import { SituacaoProcessoEtiqueta } from './situacao.view.tsx';
 
 const useStyles = makeStyles({
   colunas: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(420px, 1fr))', gap: tokens.spacingHorizontalL, alignItems: 'start' },
-  resumo: { display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalS, margin: 0 },
-  termo: { color: tokens.colorNeutralForeground3 },
-  definicao: { margin: 0 },
-  codigo: { fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase400, letterSpacing: '0.08em' },
   valor: { textAlign: 'right', fontVariantNumeric: 'tabular-nums', width: '120px' },
   linha: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'end', flexWrap: 'wrap' },
   documentos: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   discreto: { color: tokens.colorNeutralForeground3 },
 });
-
-function Resumo(props: { readonly p: Processo }): ReactNode {
-  const { p } = props;
-  const styles = useStyles();
-  const item = (termo: string, definicao: ReactNode): ReactNode => (
-    <>
-      <dt className={styles.termo}>{termo}</dt>
-      <dd className={styles.definicao}>{definicao}</dd>
-    </>
-  );
-  return (
-    <dl className={styles.resumo}>
-      {item('Situação', (
-        <>
-          <SituacaoProcessoEtiqueta situacao={p.situacao} />
-          {p.situacaoAnterior !== undefined && <span className={styles.discreto}> (interrompido em “{ROTULOS_SITUACAO_PROCESSO[p.situacaoAnterior]}”)</span>}
-        </>
-      ))}
-      {item('Protocolado em', `${formatDateTime(new Date(p.protocoladoEm))} por ${p.usuario}`)}
-      {item('Prazo legal', <Prazo prazo={p.prazo} situacao={p.prazoSituacao} />)}
-      {item('Ato', p.tipoAtoNome)}
-      {item('Entidade', p.empresaId === undefined ? `${p.empresaNome} (nova)` : <AppLink to={caminho('empresa.salvar', { id: p.empresaId })}>{p.empresaNome}</AppLink>)}
-      {item('Responsável', p.responsavel === undefined ? <span className={styles.discreto}>Aguardando distribuição</span> : `${p.responsavel.nome}${p.grupo === undefined ? '' : ` — ${p.grupo.nome}`}`)}
-      {item(
-        'Depósito prévio',
-        p.deposito === undefined ? <span className={styles.discreto}>Não recebido</span> : `${formatMoney(p.deposito.valorCentavos)} · recibo nº ${String(p.deposito.reciboNumero)} · ${ROTULOS_SITUACAO_DEPOSITO[p.deposito.situacao]}`,
-      )}
-      {item('Código de verificação', <span className={styles.codigo}>{formatarCodigo(p.codigoVerificacao)}</span>)}
-    </dl>
-  );
-}
 
 const Correcao = observer(function Correcao(props: { readonly vm: ProcessoViewModel; readonly p: Processo }): ReactNode {
   const { vm, p } = props;
@@ -187,38 +144,31 @@ function Servicos(props: { readonly p: Processo }): ReactNode {
   );
 }
 
-function Historico(props: { readonly p: Processo }): ReactNode {
+/** The note's open requirements and their deadline; the counter records the re-entry from here. */
+const ExigenciasAbertas = observer(function ExigenciasAbertas(props: { readonly vm: ProcessoViewModel; readonly p: Processo }): ReactNode {
+  const { vm, p } = props;
   const styles = { ...useRegistroStyles(), ...useStyles() };
   return (
     <Card className={styles.card}>
-      <Subtitle2 as="h2">Histórico</Subtitle2>
-      <Table size="small" aria-label="Histórico do processo">
-        <TableHeader>
-          <TableRow>
-            <TableHeaderCell style={{ width: '150px' }}>Quando</TableHeaderCell>
-            <TableHeaderCell style={{ width: '110px' }}>Quem</TableHeaderCell>
-            <TableHeaderCell>O quê</TableHeaderCell>
-            <TableHeaderCell style={{ width: '35%' }}>Por quê</TableHeaderCell>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {[...props.p.historico].reverse().map((h, k) => (
-            <TableRow key={String(k)}>
-              <TableCell>{formatDateTime(new Date(h.em))}</TableCell>
-              <TableCell>{h.usuario}</TableCell>
-              <TableCell>
-                {rotuloDoHistorico(h.evento)}
-                {h.de !== undefined && h.para !== undefined && <span className={styles.discreto}> — {ROTULOS_SITUACAO_PROCESSO[h.de]} → {ROTULOS_SITUACAO_PROCESSO[h.para]}</span>}
-                {h.responsavel !== undefined && <span className={styles.discreto}> — para {h.responsavel}</span>}
-              </TableCell>
-              <TableCell>{h.motivo ?? ''}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <Subtitle2 as="h2">Exigências em aberto</Subtitle2>
+      <span className={styles.discreto}>Cumprir até {isoParaBr(p.prazoExigencia ?? '') ?? '—'}; vencido o prazo, o protocolo é cancelado.</span>
+      <ol aria-label="Exigências em aberto">
+        {(p.exigenciasAbertas ?? []).map((e) => (
+          <li key={e.id}>
+            {e.texto} <span className={styles.discreto}>({e.fundamento})</span>
+          </li>
+        ))}
+      </ol>
+      {vm.podeReingressar && (
+        <div>
+          <Button appearance="primary" icon={<ArrowRoutingRegular />} onClick={() => { vm.pedirReingresso(); }}>
+            Registrar reingresso
+          </Button>
+        </div>
+      )}
     </Card>
   );
-}
+});
 
 const TelaProcesso = observer(function TelaProcesso(props: { readonly vm: ProcessoViewModel; readonly p: Processo }): ReactNode {
   const { vm, p } = props;
@@ -253,8 +203,25 @@ const TelaProcesso = observer(function TelaProcesso(props: { readonly vm: Proces
         </Card>
         <Correcao vm={vm} p={p} />
       </div>
+      {p.situacao === 'EM_EXIGENCIA' && <ExigenciasAbertas vm={vm} p={p} />}
       <Servicos p={p} />
       <Historico p={p} />
+      {vm.reingresso !== undefined && (
+        <DialogoFormulario titulo={`Reingresso — processo nº ${formatarProtocolo(p.protocolo)}`} rotuloEnviar="Registrar reingresso" enviando={vm.enviando} aoEnviar={() => void vm.reingressar()} aoFechar={() => { vm.fecharReingresso(); }}>
+          <p className={styles.discreto}>Para cada exigência, diga se o apresentante a cumpriu e o que trouxe. O processo volta ao examinador.</p>
+          {vm.reingresso.map((r) => (
+            <fieldset key={r.exigenciaId} className={styles.documentos} style={{ border: 0, padding: 0, margin: 0 }}>
+              <legend>
+                {r.ordem}. {r.texto}
+              </legend>
+              <Checkbox checked={r.cumprida} label="Cumprida" onChange={(_, d) => { vm.responder(r.exigenciaId, { cumprida: d.checked === true }); }} />
+              <Field label={`O que o apresentante trouxe (exigência ${String(r.ordem)})`}>
+                <Input value={r.resposta} maxLength={500} onChange={(_, d) => { vm.responder(r.exigenciaId, { resposta: d.value }); }} />
+              </Field>
+            </fieldset>
+          ))}
+        </DialogoFormulario>
+      )}
       {movendo !== undefined && (
         <DialogoFormulario titulo={`${TRANSICOES[movendo].rotulo} — processo nº ${formatarProtocolo(p.protocolo)}`} rotuloEnviar={TRANSICOES[movendo].rotulo} enviando={vm.enviando} aoEnviar={() => void vm.mover()} aoFechar={() => { vm.fecharMovimento(); }}>
           <Field
@@ -272,56 +239,16 @@ const TelaProcesso = observer(function TelaProcesso(props: { readonly vm: Proces
   );
 });
 
-const AbrirPorNumero = observer(function AbrirPorNumero(props: { readonly vm: ProcessoViewModel }): ReactNode {
-  const { vm } = props;
-  const styles = { ...useRegistroStyles(), ...useStyles() };
-  return (
-    <div className={styles.page}>
-      <PageHeader titulo="Abrir processo" />
-      <Card className={styles.card}>
-        <form
-          noValidate
-          className={styles.linha}
-          onSubmit={(e) => {
-            e.preventDefault();
-            vm.abrirNumero();
-          }}
-        >
-          <Field label="Número do protocolo" validationMessage={vm.erroBusca ?? null} validationState={vm.erroBusca === undefined ? 'none' : 'error'}>
-            <Input value={vm.numeroBusca} inputMode="numeric" autoFocus onChange={(_, d) => { vm.setNumeroBusca(d.value); }} />
-          </Field>
-          <Button type="submit" appearance="primary">
-            Abrir
-          </Button>
-          <AppLink to={caminho('processos')}>Ver a lista de processos</AppLink>
-        </form>
-      </Card>
-    </div>
-  );
-});
-
-export function ProcessoView(): ReactNode {
-  const { protocolo } = useParams();
-  return <TelaDoProcesso key={protocolo ?? 'nenhum'} protocolo={protocolo} />;
-}
-
-const TelaDoProcesso = observer(function TelaDoProcesso(props: { readonly protocolo: string | undefined }): ReactNode {
-  const vm = useViewModel(PROCESSOS.processo, (v) => {
-    v.configure(props.protocolo);
-  });
-  return (
-    <TelaCarregada vm={vm} oQue="o processo">
-      {() => {
-        if (vm.naoEncontrado) {
-          return (
-            <MessagePage titulo="Processo não encontrado" acoes={<AppLink to={caminho('processos')}>Voltar à lista de processos</AppLink>}>
-              <p>Não há processo com este protocolo.</p>
-            </MessagePage>
-          );
-        }
-        if (vm.semProtocolo || vm.processo === undefined) return <AbrirPorNumero vm={vm} />;
-        return <TelaProcesso vm={vm} p={vm.processo} />;
-      }}
-    </TelaCarregada>
-  );
-});
+export const ProcessoView = vistaPorNumero(
+  PROCESSOS.processo,
+  'protocolo',
+  {
+    oQue: 'o processo',
+    naoEncontrado: 'Processo não encontrado',
+    motivo: 'Não há processo com este protocolo.',
+    voltar: { caminho: caminho('processos'), rotulo: 'Voltar à lista de processos' },
+    abrir: { titulo: 'Abrir processo', rotulo: 'Número do protocolo', vazio: 'Informe o número do protocolo.' },
+  },
+  (vm) => vm.carga,
+  (vm, p) => <TelaProcesso vm={vm} p={p} />,
+);

@@ -1,5 +1,5 @@
-/** The process screens' bindings: the SDK's clients (processes, the public lookup, services and quotes, cash, entities) and the view-models. */
-import { clienteCaixas, clienteConsultaSolicitacao, clienteEmpresas, clienteProcessos, clienteServicos } from '@rpj/sdk';
+/** The process screens' bindings: the SDK's clients (processes, the public lookup, services and quotes, cash, entities, the exam's re-entry) and the view-models. */
+import { clienteCaixas, clienteConsultaSolicitacao, clienteEmpresas, clienteExames, clienteProcessos, clienteServicos } from '@rpj/sdk';
 import { ContainerModule } from 'inversify';
 import { APP } from '../../app/app.tokens.ts';
 import { bindSdkClient, bindToken } from '../../di/token.ts';
@@ -16,6 +16,8 @@ export const processosModule = new ContainerModule(({ bind }) => {
   bindSdkClient(bind, PROCESSOS.servicos, APP.sdk, (sdk) => sdk.cliente(clienteServicos));
   bindSdkClient(bind, PROCESSOS.caixas, APP.sdk, (sdk) => sdk.cliente(clienteCaixas));
   bindSdkClient(bind, PROCESSOS.empresas, APP.sdk, (sdk) => sdk.cliente(clienteEmpresas));
+  // The re-entry of a process in requirement (the exam's call).
+  bindSdkClient(bind, PROCESSOS.exames, APP.sdk, (sdk) => sdk.cliente(clienteExames));
   bindToken(bind, PROCESSOS.lista).to(ProcessoListViewModel).inTransientScope();
   bindToken(bind, PROCESSOS.processo).to(ProcessoViewModel).inTransientScope();
   bindToken(bind, PROCESSOS.entrada).to(EntradaViewModel).inTransientScope();

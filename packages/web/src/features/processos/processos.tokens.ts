@@ -1,5 +1,5 @@
 /** Tokens of the process screens: the SDK's clients and the view-models. */
-import type { CaixaApi, ConsultaSolicitacaoApi, EmpresaApi, ProcessoApi, ServicoApi } from '@rpj/sdk';
+import type { CaixaApi, ConsultaSolicitacaoApi, EmpresaApi, ExameApi, ProcessoApi, ServicoApi } from '@rpj/sdk';
 import { token, tokenDe } from '../../di/token.ts';
 
 export const PROCESSOS = {
@@ -8,6 +8,7 @@ export const PROCESSOS = {
   servicos: tokenDe<ServicoApi>('processos:servicos'),
   caixas: tokenDe<CaixaApi>('processos:caixas'),
   empresas: tokenDe<EmpresaApi>('processos:empresas'),
+  exames: tokenDe<ExameApi>('processos:exames'),
   lista: token('processos:ProcessoListViewModel'),
   processo: token('processos:ProcessoViewModel'),
   entrada: token('processos:EntradaViewModel'),

@@ -4,7 +4,7 @@
 // permissions allow, a supervisor's only with a reason; manual distribution sends the rows ticked; the public lookup
 // checks the code before asking and says the service's refusal.
 import { buildPage, PERMISSAO as P, ZERO_POR_METODO, type Caixa, type Cotacao, type EntradaProcesso, type Processo, type RedistribuicaoSalvar, type TipoAtoRegistro } from '@rpj/domain';
-import { HttpError, type CaixaApi, type ConsultaSolicitacaoApi, type EmpresaApi, type ProcessoApi, type Resposta, type ServicoApi } from '@rpj/sdk';
+import { HttpError, type CaixaApi, type ConsultaSolicitacaoApi, type EmpresaApi, type ExameApi, type ProcessoApi, type Resposta, type ServicoApi } from '@rpj/sdk';
 import { describe, expect, it } from 'vitest';
 import { FakeDraftStore, RecordingNavigation, servicosTela, usuarioFixture } from '../../test/fakes.ts';
 import { ConsultaSolicitacaoViewModel } from './consulta-solicitacao.view-model.ts';
@@ -26,7 +26,7 @@ const ATO: TipoAtoRegistro = {
   exame: [],
   conferencia: [],
   prazoDiasUteis: 10,
-  fundamentoPrazo: 'Lei',
+  fundamentoPrazo: 'Lei', prazoExigenciaDiasUteis: 20,
 };
 
 const COTACAO: Cotacao = {
@@ -202,15 +202,22 @@ describe('a process', () => {
         return ok(p);
       },
     } as unknown as ProcessoApi;
+    const exames = {
+      reingresso: (n: number, corpo: unknown) => {
+        chamadas.push(['reingresso', n, corpo]);
+        const { exigenciasAbertas: _abertas, ...resto } = p;
+        return ok({ ...resto, situacao: 'REINGRESSO', versao: p.versao + 1 } satisfies Processo);
+      },
+    } as unknown as ExameApi;
     const navegacao = new RecordingNavigation();
-    const vm = new ProcessoViewModel(api, servicosTela({ navigation: navegacao, user: { usuario: usuarioFixture({ permissoes: [...permissoes] as never }) } }));
+    const vm = new ProcessoViewModel(api, servicosTela({ navigation: navegacao, user: { usuario: usuarioFixture({ permissoes: [...permissoes] as never }) } }), exames);
     return { vm, chamadas, navegacao };
   }
 
   it('offers the moves the machine and the person allow; a supervisor\'s needs a reason', async () => {
     const { vm, chamadas } = processo([P.VISUALIZAR_PROCESSOS, P.EDITAR_PROCESSOS, P.EDITAR_SITUACAO_SOLICITACAO]);
-    vm.configure('1234');
-    await vm.carregar();
+    vm.carga.configure('1234');
+    await vm.carga.carregar();
     expect(vm.movimentos.map((m) => m.evento)).toEqual(['DESISTIR', 'SUSPENDER', 'CANCELAR']);
     vm.pedirMovimento('SUSPENDER');
     await vm.mover();
@@ -224,31 +231,69 @@ describe('a process', () => {
 
   it('a person who only sees processes gets no move and no correction; without a protocol, opens one by its number', async () => {
     const { vm, navegacao } = processo([P.VISUALIZAR_PROCESSOS]);
-    vm.configure('1234');
-    await vm.carregar();
+    vm.carga.configure('1234');
+    await vm.carga.carregar();
     expect([vm.movimentos, vm.podeCorrigir]).toEqual([[], false]);
     const sem = processo([P.VISUALIZAR_PROCESSOS]);
-    sem.vm.configure(undefined);
-    await sem.vm.carregar();
-    expect(sem.vm.semProtocolo).toBe(true);
-    sem.vm.abrirNumero();
-    expect(sem.vm.erroBusca).toBe('Informe o número do protocolo.');
-    sem.vm.setNumeroBusca('1.234');
-    sem.vm.abrirNumero();
+    sem.vm.carga.configure(undefined);
+    await sem.vm.carga.carregar();
+    expect(sem.vm.carga.semNumero).toBe(true);
+    sem.vm.carga.abrirNumero('Informe o número do protocolo.');
+    expect(sem.vm.carga.erroBusca).toBe('Informe o número do protocolo.');
+    sem.vm.carga.setNumeroBusca('1.234');
+    sem.vm.carga.abrirNumero();
     expect(sem.navegacao.caminhos.at(-1)).toBe('/processos/editar/1234');
     expect(navegacao.caminhos).toEqual([]);
   });
 
   it('a clerk\'s correction is checked, then sent at the version read', async () => {
     const { vm, chamadas } = processo([P.VISUALIZAR_PROCESSOS, P.EDITAR_PROCESSOS]);
-    vm.configure('1234');
-    await vm.carregar();
+    vm.carga.configure('1234');
+    await vm.carga.carregar();
     vm.setApresentante('documento', '123');
     await vm.salvarCorrecao();
     expect(vm.erroCorrecao?.campo).toBe('documento');
     vm.setApresentante('documento', '11.222.333/0001-81');
     await vm.salvarCorrecao();
     expect(chamadas).toEqual([['corrigir', 1234, { versao: 2, apresentante: { nome: 'Maria Souza', documento: '11222333000181', email: 'maria@exemplo.com.br' }, empresaNome: 'Associação Bairro Feliz', documentos: [] }]]);
+  });
+
+  it('the re-entry answers each open requirement, met or not, with what the presenter brought', async () => {
+    const emExigencia: Processo = {
+      ...PROCESSO,
+      situacao: 'EM_EXIGENCIA',
+      prazoExigencia: '2026-12-20',
+      exigenciasAbertas: [
+        { id: 7, ordem: 1, texto: 'Juntar a ata.', fundamento: 'Lei 6.015/1973, art. 121' },
+        { id: 8, ordem: 2, texto: 'Juntar a lista de presença.', fundamento: 'Código Civil, art. 59' },
+      ],
+    };
+    const { vm, chamadas } = processo([P.VISUALIZAR_PROCESSOS, P.EDITAR_PROCESSOS], emExigencia);
+    vm.carga.configure('1234');
+    await vm.carga.carregar();
+    expect(vm.podeReingressar).toBe(true);
+    vm.pedirReingresso();
+    vm.responder(7, { resposta: 'Ata de 10/11 juntada.' });
+    vm.responder(8, { cumprida: false });
+    await vm.reingressar();
+    expect(chamadas).toEqual([
+      [
+        'reingresso',
+        1234,
+        {
+          versao: 2,
+          respostas: [
+            { exigenciaId: 7, cumprida: true, resposta: 'Ata de 10/11 juntada.' },
+            { exigenciaId: 8, cumprida: false },
+          ],
+        },
+      ],
+    ]);
+    expect([vm.processo?.situacao, vm.reingresso, vm.podeReingressar]).toEqual(['REINGRESSO', undefined, false]);
+    const leitor = processo([P.VISUALIZAR_PROCESSOS], emExigencia);
+    leitor.vm.carga.configure('1234');
+    await leitor.vm.carga.carregar();
+    expect(leitor.vm.podeReingressar).toBe(false);
   });
 });
 

@@ -1,0 +1,31 @@
+/** The exam's endpoints of docs/api.md (`/exame`). */
+import type { FastifyInstance } from 'fastify';
+import { diaCivil, FUSO_HORARIO_PADRAO } from '@rpj/domain';
+import { EXAME_ENDPOINTS as E } from '@rpj/sdk/contract';
+import { registerDocumento, registerEndpoint, type RouteDeps } from '../http/route.ts';
+import { comPrazo } from '../processos/processos.service.ts';
+import { listarFila } from './exames.repository.ts';
+import { decidir, enviarNota, exameDoProcesso, notaEmPdf, obterExame, reingressar } from './exames.service.ts';
+
+export function registrarRotasExames(app: FastifyInstance, deps: RouteDeps): void {
+  registerEndpoint(app, deps, E.fila, async ({ db, query, paginacao, principal }) => {
+    const dia = diaCivil(Date.now(), FUSO_HORARIO_PADRAO);
+    const pagina = await listarFila(db, query, principal.id, paginacao, dia);
+    return { dados: { ...pagina, content: [...(await comPrazo(db, dia, pagina.content))] } };
+  });
+  registerEndpoint(app, deps, E.processo, async ({ db, params }) => ({ dados: await exameDoProcesso(db, deps.fila, params.protocolo) }));
+  registerEndpoint(app, deps, E.decidir, async ({ db, params, body, principal, requestId }) => {
+    const dados = await decidir(db, deps.fila, params.protocolo, body, { principal, requestId });
+    return { dados, mensagens: [body.decisao === 'APTO' ? `Processo ${String(params.protocolo)}: título apto.` : `Processo ${String(params.protocolo)}: nota de exigência emitida.`] };
+  });
+  registerEndpoint(app, deps, E.reingresso, async ({ db, params, body, principal, requestId }) => ({
+    dados: await reingressar(db, params.protocolo, body, { principal, requestId }),
+    mensagens: [`Processo ${String(params.protocolo)}: reingresso registrado; volta ao examinador.`],
+  }));
+  registerEndpoint(app, deps, E.obter, async ({ db, params }) => ({ dados: await obterExame(db, deps.fila, params.id) }));
+  registerDocumento(app, deps, E.nota, async ({ db, params }) => notaEmPdf(db, deps.fila, deps.impressao, params.id));
+  registerEndpoint(app, deps, E.enviar, async ({ db, params, body, principal, requestId }) => {
+    const dados = await enviarNota(db, deps.fila, deps.impressao, params.id, body, { principal, requestId });
+    return { dados, mensagens: [`Nota de exigência na fila de envio para ${dados.envios.at(-1)?.para ?? ''}.`] };
+  });
+}
