@@ -19,7 +19,7 @@ export async function semearExames(db: Db, opcoes: OpcoesSemente): Promise<void>
   if (!opcoes.demo) return;
   if (Number((await db.execute<{ n: string | number }>(sql`SELECT count(*) AS n FROM exame`)).rows[0]?.n ?? 0) > 0) return;
   const decisoes = await db.execute<{ protocolo: number; evento: string; em: string | Date; examinador_id: number | null; inicio: string | Date | null }>(sql`
-    SELECT h.protocolo, h.evento, h.em, coalesce(p.responsavel_id, (SELECT id FROM usuario WHERE login = 'admin')) AS examinador_id,
+    SELECT h.protocolo, h.evento, h.em, coalesce((SELECT id FROM usuario WHERE login = h.usuario), p.responsavel_id) AS examinador_id,
            (SELECT max(d.em) FROM processo_historico d WHERE d.protocolo = h.protocolo AND d.para = 'EM_EXAME' AND d.id < h.id) AS inicio
       FROM processo_historico h JOIN processo p ON p.protocolo = h.protocolo
      WHERE h.evento IN ('APROVAR_EXAME', 'EXIGIR') ORDER BY h.id`);

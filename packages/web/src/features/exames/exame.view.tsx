@@ -50,7 +50,7 @@ const useStyles = makeStyles({
   faltou: { color: tokens.colorPaletteRedForeground1 },
 });
 
-function Conferir(props: { readonly vm: ExameViewModel; readonly d: ExameDoProcesso }): ReactNode {
+const Conferir = observer(function Conferir(props: { readonly vm: ExameViewModel; readonly d: ExameDoProcesso }): ReactNode {
   const { vm, d } = props;
   const styles = { ...useRegistroStyles(), ...useStyles() };
   return (
@@ -85,7 +85,7 @@ function Conferir(props: { readonly vm: ExameViewModel; readonly d: ExameDoProce
       </div>
     </Card>
   );
-}
+});
 
 const Exigencia = observer(function Exigencia(props: { readonly vm: ExameViewModel; readonly d: ExameDoProcesso; readonly linha: LinhaExigencia; readonly ordem: number }): ReactNode {
   const { vm, d, linha, ordem } = props;
@@ -95,7 +95,7 @@ const Exigencia = observer(function Exigencia(props: { readonly vm: ExameViewMod
   return (
     <div className={styles.exigencia} role="group" aria-label={`Exigência ${String(ordem)}`}>
       <div className={styles.fundamento}>
-        <Field label={`Fundamento legal da exigência ${String(ordem)}`} required validationMessage={erroFundamento ?? null} validationState={erroFundamento === undefined ? 'none' : 'error'}>
+        <Field label={`Fundamento legal da exigência ${String(ordem)}`} required>
           <Select
             value={linha.fundamentoId}
             onChange={(_, data) => {
@@ -111,7 +111,7 @@ const Exigencia = observer(function Exigencia(props: { readonly vm: ExameViewMod
           </Select>
         </Field>
         {linha.fundamentoId === '' && (
-          <Field label="Fundamento (como será impresso)">
+          <Field label={`Fundamento da exigência ${String(ordem)}, como será impresso`} validationMessage={erroFundamento ?? null} validationState={erroFundamento === undefined ? 'none' : 'error'}>
             <Input
               value={linha.fundamento}
               maxLength={EXAME_MAXIMO.fundamento}
@@ -123,11 +123,11 @@ const Exigencia = observer(function Exigencia(props: { readonly vm: ExameViewMod
           </Field>
         )}
       </div>
-      <Field label={`Exigência ${String(ordem)}`} required validationMessage={erroTexto ?? null} validationState={erroTexto === undefined ? 'none' : 'error'}>
+      <Field label={`Texto da exigência ${String(ordem)}`} required validationMessage={erroTexto ?? null} validationState={erroTexto === undefined ? 'none' : 'error'}>
         <Textarea
           value={linha.texto}
           resize="vertical"
-          rows={3}
+          rows={5}
           maxLength={EXAME_MAXIMO.texto}
           placeholder="O que o apresentante deve fazer ou apresentar"
           onChange={(_, data) => {
@@ -196,7 +196,7 @@ const Decisao = observer(function Decisao(props: { readonly vm: ExameViewModel; 
   );
 });
 
-function Rodadas(props: { readonly vm: ExameViewModel; readonly d: ExameDoProcesso }): ReactNode {
+const Rodadas = observer(function Rodadas(props: { readonly vm: ExameViewModel; readonly d: ExameDoProcesso }): ReactNode {
   const { vm, d } = props;
   const styles = { ...useRegistroStyles(), ...useStyles() };
   return (
@@ -249,9 +249,9 @@ function Rodadas(props: { readonly vm: ExameViewModel; readonly d: ExameDoProces
       )}
     </Card>
   );
-}
+});
 
-function Situacao(props: { readonly vm: ExameViewModel; readonly d: ExameDoProcesso }): ReactNode {
+const Situacao = observer(function Situacao(props: { readonly vm: ExameViewModel; readonly d: ExameDoProcesso }): ReactNode {
   const p = props.d.processo;
   if (props.vm.podeDecidir) return null;
   const texto =
@@ -261,13 +261,15 @@ function Situacao(props: { readonly vm: ExameViewModel; readonly d: ExameDoProce
         ? 'Você vê este exame, mas só quem pode analisar exames decide.'
         : p.situacao === 'PROTOCOLADO'
           ? 'Este processo aguarda distribuição.'
-          : 'Este processo não aguarda exame.';
+          : p.situacao === 'APTO'
+            ? 'Título apto no exame: o processo segue para a conferência.'
+            : 'Este processo não aguarda exame.';
   return (
     <MessageBar intent="info">
       <MessageBarBody>{texto}</MessageBarBody>
     </MessageBar>
   );
-}
+});
 
 const TelaExame = observer(function TelaExame(props: { readonly vm: ExameViewModel; readonly d: ExameDoProcesso }): ReactNode {
   const { vm, d } = props;

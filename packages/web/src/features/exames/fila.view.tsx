@@ -74,6 +74,7 @@ export const FilaExamesView = observer(function FilaExamesView(): ReactNode {
   return (
     <TelaLista
       tela={tela}
+      titulo="Fila de exames"
       colunas={colunas}
       busca={{ campo: 'empresa', rotulo: 'Entidade' }}
       campos={() => (

@@ -41,6 +41,15 @@ const useStyles = makeStyles({
   valor: { textAlign: 'right', fontVariantNumeric: 'tabular-nums', width: '120px' },
   linha: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'end', flexWrap: 'wrap' },
   documentos: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  resposta: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    border: 0,
+    margin: 0,
+    padding: `0 0 ${tokens.spacingVerticalM}`,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
   discreto: { color: tokens.colorNeutralForeground3 },
 });
 
@@ -210,7 +219,7 @@ const TelaProcesso = observer(function TelaProcesso(props: { readonly vm: Proces
         <DialogoFormulario titulo={`Reingresso — processo nº ${formatarProtocolo(p.protocolo)}`} rotuloEnviar="Registrar reingresso" enviando={vm.enviando} aoEnviar={() => void vm.reingressar()} aoFechar={() => { vm.fecharReingresso(); }}>
           <p className={styles.discreto}>Para cada exigência, diga se o apresentante a cumpriu e o que trouxe. O processo volta ao examinador.</p>
           {vm.reingresso.map((r) => (
-            <fieldset key={r.exigenciaId} className={styles.documentos} style={{ border: 0, padding: 0, margin: 0 }}>
+            <fieldset key={r.exigenciaId} className={styles.resposta}>
               <legend>
                 {r.ordem}. {r.texto}
               </legend>
