@@ -2,16 +2,17 @@
  * Processes at an office's scale and beyond (issue 25): RPJ_BENCH_PROCESSOS (1,000,000) protocols of ten years put
  * into a throw-away PostgreSQL database with one INSERT … SELECT (most of them long finished, the last weeks' open and
  * spread over twenty examiners), then, through the area's own repository (the SQL the endpoints run, count and page
- * together), the process list as people filter it and the exam queue, one query after another, p50 and p95 beside
- * the target.
+ * together), the process list as people filter it, the distribution's queue and the examiner's queue (issue 26), one
+ * query after another, p50 and p95 beside the target.
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import type { FiltroProcessos, Paginacao } from '@rpj/domain';
+import type { FiltroFilaExame, FiltroProcessos, Paginacao } from '@rpj/domain';
 import { openPostgres } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { seed } from '../src/db/seed/seed.ts';
+import { listarFila } from '../src/exames/exames.repository.ts';
 import { listarProcessos } from '../src/processos/processos.repository.ts';
 import { percentil } from './medidas.ts';
 import type { BenchRow } from './server-bench.ts';
@@ -61,6 +62,14 @@ async function semear(url: string, quantidade: number): Promise<number> {
              (SELECT ${lista(SILABAS)} AS s) AS silabas,
              (SELECT array_agg(codigo ORDER BY codigo) AS codigos FROM tipo_ato) AS t,
              (SELECT array_agg(id ORDER BY id) AS ids FROM usuario WHERE login LIKE 'examinador%') AS u`);
+    // Two distribution groups of ten examiners each: an open process belongs to its examiner's group.
+    await cliente.query(`INSERT INTO grupo_distribuicao (nome) VALUES ('Exame A'), ('Exame B')`);
+    await cliente.query(`
+      INSERT INTO grupo_distribuicao_membro (grupo_id, usuario_id, posicao)
+      SELECT (SELECT id FROM grupo_distribuicao WHERE nome = CASE WHEN n % 2 = 0 THEN 'Exame A' ELSE 'Exame B' END), id, n
+        FROM (SELECT id, row_number() OVER (ORDER BY id) AS n FROM usuario WHERE login LIKE 'examinador%') u`);
+    await cliente.query(`
+      UPDATE processo p SET grupo_id = m.grupo_id FROM grupo_distribuicao_membro m WHERE m.usuario_id = p.responsavel_id AND p.protocolo > ${quantidade - abertos}`);
     await cliente.query(`UPDATE contador SET valor = ${quantidade} WHERE nome = 'protocolo'`);
     // As a table some days old is: statistics and visibility map up to date (autovacuum's work).
     await cliente.query('VACUUM ANALYZE processo');
@@ -131,12 +140,27 @@ export async function benchProcessos(adminUrl: string, quantidade: number, log: 
           return { filtro: { semResponsavel: true }, paginacao: pagina(0), fila: true };
       }
     };
+    // The examiner's queue (issue 26), as its screen asks: mine waiting for a decision, my group's, mine in
+    // requirement, my overdue.
+    const exames = async (n: number, desde: number): Promise<number[]> => {
+      const tempos: number[] = [];
+      for (let k = 0; k < n; k++) {
+        const i = k + desde;
+        const filtro: FiltroFilaExame = [{}, { escopo: 'GRUPO' as const }, { situacao: 'EM_EXIGENCIA' as const }, { vencidos: true }][i % 4] ?? {};
+        const inicio = performance.now();
+        await listarFila(database.db, filtro, ids[i % ids.length] ?? 1, pagina(0, { sortBy: 'prazo', sort: 'asc' }), hoje);
+        tempos.push(performance.now() - inicio);
+      }
+      return tempos;
+    };
+    await exames(12, 0);
+    const filaExame = await exames(120, 12);
     // Warm-up: the plans and the indexes' pages, not reported.
     await medir(Array.from({ length: 24 }, (_, i) => listas(i)));
     await medir(Array.from({ length: 12 }, (_, i) => filas(i)));
     const lista1 = await medir(Array.from({ length: 240 }, (_, i) => listas(i + 24)));
     const fila = await medir(Array.from({ length: 120 }, (_, i) => filas(i + 12)));
-    log(`PostgreSQL: process list p95 ${percentil(lista1, 95).toFixed(1)} ms, exam queue p95 ${percentil(fila, 95).toFixed(1)} ms`);
+    log(`PostgreSQL: process list p95 ${percentil(lista1, 95).toFixed(1)} ms, exam queue p95 ${percentil(fila, 95).toFixed(1)} ms, examiner's queue p95 ${percentil(filaExame, 95).toFixed(1)} ms`);
     const linha = (measure: string, tempos: readonly number[]): BenchRow[] => [
       { measure: `${measure} p50`, value: percentil(tempos, 50), unit: 'ms' },
       { measure: `${measure} p95`, value: percentil(tempos, 95), unit: 'ms', target: P95_PROCESSOS_MS, comparison: '<=', met: percentil(tempos, 95) <= P95_PROCESSOS_MS },
@@ -145,6 +169,7 @@ export async function benchProcessos(adminUrl: string, quantidade: number, log: 
       { measure: `PostgreSQL: insert ${quantidade.toLocaleString('en')} processes (one INSERT … SELECT, indexes kept), rows per second`, value: quantidade / (semeadura / 1000), unit: 'count' },
       ...linha('PostgreSQL: processes, list: newest, a state by deadline, a presenter\'s name, an examiner\'s overdue, a month, a number (page of 10 with its count)', lista1),
       ...linha('PostgreSQL: processes, exam queue by deadline: all, one examiner\'s, waiting for distribution', fila),
+      ...linha('PostgreSQL: exams, the examiner\'s queue (issue 26): mine waiting for a decision, my group\'s, mine in requirement, my overdue', filaExame),
     ];
   } finally {
     await database.close();
