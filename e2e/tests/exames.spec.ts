@@ -1,7 +1,8 @@
 // The exam: one journey — the examiner finds a process in the group's queue, opens its exam, is told what is missing,
 // writes a requirement from a legal ground of the list and another by hand, emits the note, prints it and sends it
 // by e-mail (the sending followed until the SMTP server has it); the counter records the presenter's re-entry on the
-// process; the examiner finds the title fit in a second round — with axe and screenshots; and its security case:
+// process; the examiner finds the title fit in a second round, and another examiner's analysis confirms it for the
+// conference — with axe and screenshots; and its security case:
 // who may not see exams has no queue.
 import { expect, test } from '../support/fixtures.ts';
 import { expectAccessible } from '../support/page-checks.ts';
@@ -10,7 +11,7 @@ import { mensagemDoServico, screenshot, semAcesso, SENHA_DEMO, signIn } from '..
 
 const ENTIDADE = 'Clube de Xadrez Cavalo Branco';
 
-test('exames: a requirement note by e-mail, the re-entry at the counter, and the title fit in a second round', async ({ page, browser }) => {
+test('exames: a requirement note by e-mail, the re-entry at the counter, the title fit in a second round and confirmed by the analysis', async ({ page, browser }) => {
   // The group's queue, the oldest deadline first: the demo's chess club waits for its first exam.
   await signIn(page, 'admin', SENHA_DEMO, '/processos/exames');
   await page.getByRole('combobox', { name: 'Fila' }).selectOption('GRUPO');
@@ -86,10 +87,29 @@ test('exames: a requirement note by e-mail, the re-entry at the counter, and the
   await page.getByRole('dialog').getByRole('button', { name: 'Confirmar: título apto' }).click();
   await mensagemDoServico(page, new RegExp(`Processo ${protocolo}: título apto\\.`));
   await expect(page.getByRole('table', { name: 'Exames do processo' }).getByRole('row')).toHaveCount(3);
-  await expect(page.getByText('Título apto no exame: o processo segue para a conferência.')).toBeVisible();
+  await expect(page.getByText('Título apto no exame: aguarda a análise, antes da conferência.')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Histórico do processo' })).toContainText('Aprovar no exame');
   await expectAccessible(page);
   await screenshot(page, 'exame-apto');
+
+  // The analysis: a second look by another examiner, who confirms it for the conference.
+  const outro = await browser.newContext({ locale: 'pt-BR' });
+  const analista = await outro.newPage();
+  await signIn(analista, 'examinador', SENHA_DEMO, '/processos/analise');
+  const apto = analista.getByRole('table', { name: 'Análise' }).getByRole('row').filter({ hasText: ENTIDADE });
+  await expect(apto).toContainText('Apto no 2º exame');
+  await expectAccessible(analista);
+  await screenshot(analista, 'analise-fila');
+  await apto.getByRole('link').first().click();
+  await expect(analista.getByRole('heading', { name: `Análise do processo nº ${protocolo}` })).toBeVisible();
+  await expectAccessible(analista);
+  await screenshot(analista, 'analise');
+  await analista.getByRole('button', { name: 'Confirmar o exame' }).click();
+  await analista.getByRole('dialog').getByRole('button', { name: 'Confirmar e enviar à conferência' }).click();
+  await mensagemDoServico(analista, new RegExp(`Processo ${protocolo}: exame confirmado; segue para a conferência\\.`));
+  await expect(analista.getByText('Exame confirmado: o título está na conferência.')).toBeVisible();
+  await expect(analista.getByRole('table', { name: 'Análises do processo' })).toContainText('Exame confirmado');
+  await outro.close();
 });
 
 test('exames: who may not see exams has no queue', async ({ page }) => {

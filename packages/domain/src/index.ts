@@ -306,6 +306,7 @@ export type {
 } from './processos/processos.ts';
 // exames: the exam of a title, its requirement notes and re-entries (issue 26).
 export {
+  DECISOES_ANALISE,
   DECISOES_EXAME,
   ESCOPOS_FILA_EXAME,
   EXAME_MAXIMO,
@@ -314,12 +315,16 @@ export {
   SITUACOES_EXIGENCIA,
   SITUACOES_FILA_EXAME,
   duracaoPorExtenso,
+  errosDaAnalise,
   errosDaDecisao,
   errosDoReingresso,
   estadoDoEnvio,
   mensagemDaNota,
 } from './exames/exames.ts';
 export type {
+  Analise,
+  AnaliseSalvar,
+  DecisaoAnalise,
   DecisaoExame,
   DecisaoSalvar,
   EnvioNota,

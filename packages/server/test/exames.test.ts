@@ -144,6 +144,24 @@ describe('exame (docs/api.md)', () => {
       ['CUMPRIDA', 'Estatuto consolidado com o art. 8º sobre fontes de recursos.', 'atendente'],
       ['CUMPRIDA', undefined, 'atendente'],
     ]);
+    // The analysis: a second look by someone else, who returns it with a reason or confirms it for conference.
+    const proprio = await httpError(examinador.analisar(p.protocolo, { versao: apto.processo.versao, decisao: 'CONFIRMAR' }));
+    expect([proprio.status, proprio.resposta?.mensagens[0]]).toEqual([409, 'A análise é um segundo olhar: quem examinou o título não analisa o próprio exame.']);
+    const analista = server.sdk(examinadorDe(p) === 'admin' ? 'examinador' : 'admin').exames;
+    expect((await analista.analise()).dados.content.map((l) => l.protocolo)).toContain(p.protocolo);
+    const semMotivo = await httpError(analista.analisar(p.protocolo, { versao: apto.processo.versao, decisao: 'DEVOLVER' }));
+    expect([semMotivo.status, semMotivo.erros.map((e) => e.campo)]).toEqual([400, ['motivo']]);
+    const { dados: devolvido } = await analista.analisar(p.protocolo, { versao: apto.processo.versao, decisao: 'DEVOLVER', motivo: 'Falta conferir o quórum da assembleia.' });
+    expect(devolvido.processo.situacao).toBe('EM_EXAME');
+    expect(devolvido.processo.historico.at(-1)).toMatchObject({ evento: 'DEVOLVER_AO_EXAMINADOR', motivo: 'Falta conferir o quórum da assembleia.' });
+    const { dados: terceira } = await examinador.decidir(p.protocolo, { versao: devolvido.processo.versao, decisao: 'APTO', exigencias: [] });
+    const { dados: confirmado, mensagens: conferencia } = await analista.analisar(p.protocolo, { versao: terceira.processo.versao, decisao: 'CONFIRMAR' });
+    expect([confirmado.processo.situacao, conferencia]).toEqual(['CONFERENCIA', [`Processo ${String(p.protocolo)}: exame confirmado; segue para a conferência.`]]);
+    expect(confirmado.analises.map((a) => [a.rodada, a.decisao])).toEqual([
+      [2, 'DEVOLVER'],
+      [3, 'CONFIRMAR'],
+    ]);
+    expect((await analista.analise()).dados.content.map((l) => l.protocolo)).not.toContain(p.protocolo);
     // Productivity facts: each move of the process knows how long it took since the one before.
     const duracoes = await server.database.db.execute<{ evento: string; duracao_s: number | null }>(sql`SELECT evento, duracao_s FROM processo_historico WHERE protocolo = ${p.protocolo} ORDER BY id`);
     expect(duracoes.rows.filter((r) => !['PROTOCOLAR', 'DISTRIBUIR'].includes(r.evento)).every((r) => typeof r.duracao_s === 'number' && r.duracao_s >= 0)).toBe(true);

@@ -85,6 +85,8 @@ export interface ExameDoProcesso {
   readonly prazoExigenciaDiasUteis: number;
   readonly rodadas: readonly Exame[];
   readonly fundamentos: readonly FundamentoOferecido[];
+  /** The analyses of its fit decisions, oldest first. */
+  readonly analises: readonly Analise[];
 }
 
 /** A requirement as the examiner writes it. */
@@ -120,7 +122,7 @@ export const ESCOPOS_FILA_EXAME = ['MEUS', 'GRUPO'] as const;
 export type EscopoFilaExame = (typeof ESCOPOS_FILA_EXAME)[number];
 
 /** The states an examiner's queue holds by default (waiting for a decision), and those it may filter on. */
-export const SITUACOES_FILA_EXAME = ['EM_EXAME', 'REINGRESSO', 'EM_EXIGENCIA', 'DUVIDA_SUSCITADA'] as const;
+export const SITUACOES_FILA_EXAME = ['EM_EXAME', 'REINGRESSO', 'EM_EXIGENCIA', 'DUVIDA_SUSCITADA', 'APTO'] as const;
 export type SituacaoFilaExame = (typeof SITUACOES_FILA_EXAME)[number];
 
 export interface FiltroFilaExame {
@@ -147,6 +149,35 @@ export interface ExameFilaItem {
   readonly rodadas: number;
   readonly prazoExigencia?: string;
   readonly prazoSituacao?: PrazoSituacao;
+}
+
+/**
+ * The analysis (issue 27): a second look at a fit title by someone other than its examiner, who confirms the exam
+ * (the title goes to conference) or returns it to the examiner with the reason.
+ */
+export const DECISOES_ANALISE = ['CONFIRMAR', 'DEVOLVER'] as const;
+export type DecisaoAnalise = (typeof DECISOES_ANALISE)[number];
+
+export interface AnaliseSalvar {
+  readonly versao: number;
+  readonly decisao: DecisaoAnalise;
+  /** Required when returning it. */
+  readonly motivo?: string;
+}
+
+/** An analysis as recorded. */
+export interface Analise {
+  readonly id: number;
+  /** The round it looked at. */
+  readonly rodada: number;
+  readonly analista: { readonly login: string; readonly nome: string };
+  readonly em: string;
+  readonly decisao: DecisaoAnalise;
+  readonly motivo?: string;
+}
+
+export function errosDaAnalise(a: AnaliseSalvar): readonly ErroCampo[] {
+  return a.decisao === 'DEVOLVER' && (a.motivo ?? '').trim() === '' ? [{ campo: 'motivo', mensagem: 'Diga ao examinador por que o exame não se confirma.' }] : [];
 }
 
 /** What is wrong with a decision (each on its field: `exigencias.2.texto`). */

@@ -89,6 +89,8 @@ export const TRANSICOES = {
   COBRAR_SALDO: { de: ['APTO'], para: 'AGUARDANDO_PAGAMENTO', permissoes: [P.ANALISAR_EXAME], manual: false, rotulo: 'Cobrar o complemento' },
   PAGAR_SALDO: { de: ['AGUARDANDO_PAGAMENTO'], para: 'CONFERENCIA', permissoes: [P.EDITAR_CAIXAS], manual: false, rotulo: 'Registrar o pagamento do complemento' },
   ENVIAR_CONFERENCIA: { de: ['APTO'], para: 'CONFERENCIA', permissoes: [P.ANALISAR_EXAME], manual: false, rotulo: 'Enviar para conferência' },
+  // The analysis (issue 27) does not confirm the exam: back to the examiner, with the reason.
+  DEVOLVER_AO_EXAMINADOR: { de: ['APTO'], para: 'EM_EXAME', permissoes: [P.ANALISAR_EXAME], manual: false, rotulo: 'Devolver ao examinador' },
   CONFERIR: { de: ['CONFERENCIA'], para: 'CONFERENCIA_OFICIAL', permissoes: [P.CRIAR_CONFERENCIAS], manual: false, rotulo: 'Conferir' },
   DEVOLVER_AO_EXAME: { de: ['CONFERENCIA', 'CONFERENCIA_OFICIAL'], para: 'EM_EXAME', permissoes: [P.CRIAR_CONFERENCIAS], manual: false, rotulo: 'Devolver ao exame' },
   REGISTRAR: { de: ['CONFERENCIA_OFICIAL'], para: 'REGISTRADO', permissoes: [P.CRIAR_CONFERENCIAS], manual: false, rotulo: 'Registrar no livro' },
@@ -147,7 +149,7 @@ export const EVENTOS_MANUAIS: readonly EventoProcesso[] = EVENTOS_PROCESSO.filte
  * The events the exam's own calls fire (docs/api.md "Exame"), with what they need beside the move: the decision with
  * its requirements, the answers of a re-entry. The state endpoints refuse them.
  */
-export const EVENTOS_DO_EXAME: readonly EventoProcesso[] = ['APROVAR_EXAME', 'EXIGIR', 'REEXAMINAR', 'CUMPRIR_EXIGENCIA'];
+export const EVENTOS_DO_EXAME: readonly EventoProcesso[] = ['APROVAR_EXAME', 'EXIGIR', 'REEXAMINAR', 'CUMPRIR_EXIGENCIA', 'ENVIAR_CONFERENCIA', 'DEVOLVER_AO_EXAMINADOR'];
 
 /** The counter's moves (EDITAR_PROCESSOS): delivery, closing, withdrawal (the re-entry has its own call). */
 export const EVENTOS_ANDAMENTO: readonly EventoProcesso[] = EVENTOS_PROCESSO.filter(

@@ -1,4 +1,4 @@
-import type { DecisaoSalvar, EnvioNotaSalvar, Exame, ExameDoProcesso, ExameFilaItem, FiltroFilaExame, Pagina, PaginacaoRequest, Processo, ReingressoSalvar } from '@rpj/domain';
+import type { AnaliseSalvar, DecisaoSalvar, EnvioNotaSalvar, Exame, ExameDoProcesso, ExameFilaItem, FiltroFilaExame, Pagina, PaginacaoRequest, Processo, ReingressoSalvar } from '@rpj/domain';
 import type { Documento } from '../contract/endpoint.ts';
 import type { CallOptions, Resposta } from '../http/http-core.ts';
 
@@ -20,6 +20,10 @@ import type { CallOptions, Resposta } from '../http/http-core.ts';
 export interface ExameApi {
   fila(filtro?: FiltroFilaExame, paginacao?: PaginacaoRequest, options?: CallOptions): Promise<Resposta<Pagina<ExameFilaItem>>>;
   processo(protocolo: number, options?: CallOptions): Promise<Resposta<ExameDoProcesso>>;
+  /** The analysis queue: the office's fit titles waiting for a second look. */
+  analise(filtro?: FiltroFilaExame, paginacao?: PaginacaoRequest, options?: CallOptions): Promise<Resposta<Pagina<ExameFilaItem>>>;
+  /** Confirms a fit title's exam (to conference) or returns it to its examiner with the reason. */
+  analisar(protocolo: number, analise: AnaliseSalvar, options?: CallOptions): Promise<Resposta<ExameDoProcesso>>;
   decidir(protocolo: number, decisao: DecisaoSalvar, options?: CallOptions): Promise<Resposta<ExameDoProcesso>>;
   reingresso(protocolo: number, reingresso: ReingressoSalvar, options?: CallOptions): Promise<Resposta<Processo>>;
   obter(id: number, options?: CallOptions): Promise<Resposta<Exame>>;

@@ -1,12 +1,15 @@
 /** Wire codecs of the exam (registration service, `/exame`): the queue, a process's exam, decisions, re-entries, the note's sending. */
 import * as t from 'io-ts';
 import {
+  DECISOES_ANALISE,
   DECISOES_EXAME,
   ESCOPOS_FILA_EXAME,
   ESTADOS_TAREFA,
   EXAME_MAXIMO as M,
   SITUACOES_EXIGENCIA,
   SITUACOES_FILA_EXAME,
+  type Analise,
+  type AnaliseSalvar,
   type DecisaoSalvar,
   type EnvioNotaSalvar,
   type Exame,
@@ -48,9 +51,18 @@ export const ExameCodec: t.Type<Exame, unknown> = entity(
   { prazoExigencia: t.string, observacao: t.string },
 );
 
+const AnaliseCodec: t.Type<Analise, unknown> = entity(
+  'Analise',
+  { id: Id, rodada: Inteiro, analista: entity('Analista', { login: t.string, nome: t.string }, {}), em: t.string, decisao: oneOf(DECISOES_ANALISE, 'Decisão') },
+  { motivo: t.string },
+);
+
+export const AnaliseSalvarCodec: t.Type<AnaliseSalvar, unknown> = entity('AnaliseSalvar', { versao: Inteiro, decisao: oneOf(DECISOES_ANALISE, 'Decisão') }, { motivo: texto(M.observacao, 'Motivo') });
+
 export const ExameDoProcessoCodec: t.Type<ExameDoProcesso, unknown> = entity(
   'ExameDoProcesso',
   {
+    analises: t.readonlyArray(AnaliseCodec),
     processo: ProcessoCodec,
     checklist: t.readonlyArray(t.string),
     prazoExigenciaDiasUteis: Inteiro,

@@ -8,13 +8,17 @@ import { PERMISSAO as P } from '@rpj/domain';
 import { DocumentoCodec, endpoint, todas } from '../contract/endpoint.ts';
 import { paginaCodec } from '../contract/resposta.codec.ts';
 import { ProcessoCodec, ProtocoloParams } from '../processos/processos.codec.ts';
-import { DecisaoSalvarCodec, EnvioNotaSalvarCodec, ExameCodec, ExameDoProcessoCodec, ExameFilaItemCodec, ExameIdParams, FiltroFilaExameCodec, ReingressoSalvarCodec } from './exames.codec.ts';
+import { AnaliseSalvarCodec, DecisaoSalvarCodec, EnvioNotaSalvarCodec, ExameCodec, ExameDoProcessoCodec, ExameFilaItemCodec, ExameIdParams, FiltroFilaExameCodec, ReingressoSalvarCodec } from './exames.codec.ts';
 
 const servico = 'cadastro';
 
 export const EXAME_ENDPOINTS = {
   /** The examiner's queue: mine or my groups', waiting for a decision unless a state is asked, the oldest deadline first. */
   fila: endpoint({ nome: 'exame.fila', servico, metodo: 'GET', path: '/exame/fila', permissao: todas(P.VISUALIZAR_EXAMES), query: FiltroFilaExameCodec, dados: paginaCodec(ExameFilaItemCodec), ordenacao: ['prazo', 'protocolo'] }),
+  /** The analysis queue (issue 27): the office's fit titles waiting for a second look, the oldest deadline first. */
+  analise: endpoint({ nome: 'exame.analise', servico, metodo: 'GET', path: '/exame/analise', permissao: todas(P.VISUALIZAR_EXAMES), query: FiltroFilaExameCodec, dados: paginaCodec(ExameFilaItemCodec), ordenacao: ['prazo', 'protocolo'] }),
+  /** The analysis of a fit title: the exam confirmed (to conference) or returned to the examiner with the reason. */
+  analisar: endpoint({ nome: 'exame.analisar', servico, metodo: 'POST', path: '/exame/processo/:protocolo/analise', permissao: todas(P.ANALISAR_EXAME), params: ProtocoloParams, body: AnaliseSalvarCodec, dados: ExameDoProcessoCodec }),
   /** A process as its examiner sees it: the process, the act's checklist, its rounds, the legal grounds to cite. */
   processo: endpoint({ nome: 'exame.processo', servico, metodo: 'GET', path: '/exame/processo/:protocolo', permissao: todas(P.VISUALIZAR_EXAMES), params: ProtocoloParams, dados: ExameDoProcessoCodec }),
   /** The decision of a round: fit, or a requirement note with its deadline. */

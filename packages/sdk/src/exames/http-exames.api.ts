@@ -1,4 +1,4 @@
-import type { DecisaoSalvar, EnvioNotaSalvar, FiltroFilaExame, PaginacaoRequest, ReingressoSalvar } from '@rpj/domain';
+import type { AnaliseSalvar, DecisaoSalvar, EnvioNotaSalvar, FiltroFilaExame, PaginacaoRequest, ReingressoSalvar } from '@rpj/domain';
 import { withPaging, type CallOptions, type HttpCore } from '../http/http-core.ts';
 import type { ExameApi } from './exames.api.ts';
 import { EXAME_ENDPOINTS as E } from './exames.endpoints.ts';
@@ -9,6 +9,14 @@ export class HttpExameApi implements ExameApi {
 
   fila(filtro?: FiltroFilaExame, paginacao?: PaginacaoRequest, options?: CallOptions): ReturnType<ExameApi['fila']> {
     return this.http.call(E.fila, withPaging({ query: filtro ?? {} }, paginacao), options);
+  }
+
+  analise(filtro?: FiltroFilaExame, paginacao?: PaginacaoRequest, options?: CallOptions): ReturnType<ExameApi['analise']> {
+    return this.http.call(E.analise, withPaging({ query: filtro ?? {} }, paginacao), options);
+  }
+
+  analisar(protocolo: number, analise: AnaliseSalvar, options?: CallOptions): ReturnType<ExameApi['analisar']> {
+    return this.http.call(E.analisar, { params: { protocolo }, body: analise }, options);
   }
 
   processo(protocolo: number, options?: CallOptions): ReturnType<ExameApi['processo']> {

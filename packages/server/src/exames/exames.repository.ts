@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   buildPage,
   SITUACOES_FILA_EXAME,
+  type Analise,
   type DecisaoExame,
   type EstadoTarefa,
   type Exame,
@@ -120,6 +121,29 @@ export async function buscarExame(db: Db, id: number): Promise<ExameGravado | un
   const r = await db.execute<LinhaExame>(sql`${SELECT_EXAME} WHERE x.id = ${id}`);
   const l = r.rows[0];
   return l === undefined ? undefined : exameDa(l);
+}
+
+/** The analyses of a process's fit decisions, oldest first. */
+export async function analisesDoProcesso(db: Db, protocolo: number): Promise<readonly Analise[]> {
+  const r = await db.execute<{ id: number; rodada: number; login: string; nome: string; em: string | Date; decisao: Analise['decisao']; motivo: string | null }>(sql`
+    SELECT a.id, x.rodada, u.login, u.nome, a.em, a.decisao, a.motivo
+      FROM analise a JOIN exame x ON x.id = a.exame_id JOIN usuario u ON u.id = a.analista_id
+     WHERE a.protocolo = ${protocolo} ORDER BY a.id`);
+  return r.rows.map((l) => ({ id: l.id, rodada: l.rodada, analista: { login: l.login, nome: l.nome }, em: instante(l.em), decisao: l.decisao, ...opcional('motivo', l.motivo) }));
+}
+
+export async function inserirAnalise(tx: Db, a: { readonly protocolo: number; readonly exameId: number; readonly analistaId: number; readonly decisao: Analise['decisao']; readonly motivo?: string }): Promise<number> {
+  const r = await tx.execute<{ id: number }>(sql`
+    INSERT INTO analise (protocolo, exame_id, analista_id, decisao, motivo) VALUES (${a.protocolo}, ${a.exameId}, ${a.analistaId}, ${a.decisao}, ${a.motivo ?? null}) RETURNING id`);
+  return r.rows[0]?.id ?? 0;
+}
+
+/** The last round of a process: the one an analysis looks at. */
+export async function ultimaRodada(tx: Db, protocolo: number): Promise<{ readonly id: number; readonly examinadorId: number; readonly decisao: DecisaoExame } | undefined> {
+  const r = await tx.execute<{ id: number; examinador_id: number; decisao: DecisaoExame }>(sql`
+    SELECT id, examinador_id, decisao FROM exame WHERE protocolo = ${protocolo} ORDER BY rodada DESC LIMIT 1`);
+  const l = r.rows[0];
+  return l === undefined ? undefined : { id: l.id, examinadorId: l.examinador_id, decisao: l.decisao };
 }
 
 /** The maintained list of legal grounds (issue 26's own screen, area fundamentos-legais), by name. */
@@ -252,13 +276,16 @@ const ORDENACAO_FILA: Readonly<Record<string, SQL>> = { prazo: sql`p.prazo`, pro
  * of (GRUPO), waiting for a decision (in exam, back after a re-entry) unless another of the queue's states is asked;
  * the oldest deadline first.
  */
-export async function listarFila(db: Db, f: FiltroFilaExame, usuarioId: number, paginacao: Paginacao, hoje: string): Promise<Pagina<ExameFilaItem>> {
+export async function listarFila(db: Db, f: FiltroFilaExame, usuarioId: number | undefined, paginacao: Paginacao, hoje: string): Promise<Pagina<ExameFilaItem>> {
   const c: SQL[] = [];
-  c.push(
-    f.escopo === 'GRUPO'
-      ? sql`p.grupo_id IN (SELECT grupo_id FROM grupo_distribuicao_membro WHERE usuario_id = ${usuarioId})`
-      : sql`p.responsavel_id = ${usuarioId}`,
-  );
+  // Without a person: the whole office's (the analysis queue).
+  if (usuarioId !== undefined) {
+    c.push(
+      f.escopo === 'GRUPO'
+        ? sql`p.grupo_id IN (SELECT grupo_id FROM grupo_distribuicao_membro WHERE usuario_id = ${usuarioId})`
+        : sql`p.responsavel_id = ${usuarioId}`,
+    );
+  }
   const situacoes: readonly SituacaoFilaExame[] = f.situacao === undefined ? ['EM_EXAME', 'REINGRESSO'] : [f.situacao];
   c.push(sql`p.situacao IN (${sql.join(situacoes.filter((s) => SITUACOES_FILA_EXAME.includes(s)).map((s) => sql`${s}`), sql`, `)})`);
   if (f.protocolo !== undefined) c.push(sql`p.protocolo = ${f.protocolo}`);

@@ -5,13 +5,22 @@ import { EXAME_ENDPOINTS as E } from '@rpj/sdk/contract';
 import { registerDocumento, registerEndpoint, type RouteDeps } from '../http/route.ts';
 import { comPrazo } from '../processos/processos.service.ts';
 import { listarFila } from './exames.repository.ts';
-import { decidir, enviarNota, exameDoProcesso, notaEmPdf, obterExame, reingressar } from './exames.service.ts';
+import { analisar, decidir, enviarNota, exameDoProcesso, notaEmPdf, obterExame, reingressar } from './exames.service.ts';
 
 export function registrarRotasExames(app: FastifyInstance, deps: RouteDeps): void {
   registerEndpoint(app, deps, E.fila, async ({ db, query, paginacao, principal }) => {
     const dia = diaCivil(Date.now(), FUSO_HORARIO_PADRAO);
     const pagina = await listarFila(db, query, principal.id, paginacao, dia);
     return { dados: { ...pagina, content: [...(await comPrazo(db, dia, pagina.content))] } };
+  });
+  registerEndpoint(app, deps, E.analise, async ({ db, query, paginacao }) => {
+    const dia = diaCivil(Date.now(), FUSO_HORARIO_PADRAO);
+    const pagina = await listarFila(db, { ...query, situacao: 'APTO' }, undefined, paginacao, dia);
+    return { dados: { ...pagina, content: [...(await comPrazo(db, dia, pagina.content))] } };
+  });
+  registerEndpoint(app, deps, E.analisar, async ({ db, params, body, principal, requestId }) => {
+    const dados = await analisar(db, deps.fila, params.protocolo, body, { principal, requestId });
+    return { dados, mensagens: [body.decisao === 'CONFIRMAR' ? `Processo ${String(params.protocolo)}: exame confirmado; segue para a conferência.` : `Processo ${String(params.protocolo)}: devolvido ao examinador.`] };
   });
   registerEndpoint(app, deps, E.processo, async ({ db, params }) => ({ dados: await exameDoProcesso(db, deps.fila, params.protocolo) }));
   registerEndpoint(app, deps, E.decidir, async ({ db, params, body, principal, requestId }) => {

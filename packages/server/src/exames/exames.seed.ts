@@ -1,8 +1,9 @@
 /**
  * Outside production, the demo processes' exams: the processes' demo carries some of them past the exam along the
  * state machine (processos.seed.ts); here each of those decisions gets its round — the examiner, when the process
- * reached them and when they decided — and the one sent back with requirements gets its note: two requirements
- * with their legal grounds, to be met within the next days. Seeded once: not when the office has any exam.
+ * reached them and when they decided — the one sent back with requirements gets its note (two requirements with
+ * their legal grounds, to be met within the next days), and the ones sent to conference their analysis. Seeded
+ * once: not when the office has any exam.
  */
 import { sql } from 'drizzle-orm';
 import { addBusinessDays, diaCivil, FUSO_HORARIO_PADRAO } from '@rpj/domain';
@@ -43,4 +44,12 @@ export async function semearExames(db: Db, opcoes: OpcoesSemente): Promise<void>
     }
     await db.execute(sql`UPDATE processo SET prazo_exigencia = ${prazo}::date WHERE protocolo = ${d.protocolo} AND situacao = 'EM_EXIGENCIA'`);
   }
+  // The fit titles sent on to conference were analysed by the other demo examiner (never the one who examined).
+  await db.execute(sql`
+    INSERT INTO analise (protocolo, exame_id, analista_id, em, decisao)
+    SELECT h.protocolo, x.id, (SELECT id FROM usuario WHERE login = CASE WHEN u.login = 'examinador' THEN 'admin' ELSE 'examinador' END), h.em, 'CONFIRMAR'
+      FROM processo_historico h
+      JOIN LATERAL (SELECT id, examinador_id FROM exame WHERE protocolo = h.protocolo ORDER BY rodada DESC LIMIT 1) x ON true
+      JOIN usuario u ON u.id = x.examinador_id
+     WHERE h.evento = 'ENVIAR_CONFERENCIA'`);
 }

@@ -8,6 +8,7 @@
 import {
   addBusinessDays,
   diaCivil,
+  errosDaAnalise,
   errosDaDecisao,
   errosDoReingresso,
   FUSO_HORARIO_PADRAO,
@@ -15,6 +16,7 @@ import {
   mensagemDaNota,
   tarefaTerminada,
   transicionar,
+  type AnaliseSalvar,
   type DecisaoSalvar,
   type EnvioNotaSalvar,
   type EventoProcesso,
@@ -36,6 +38,7 @@ import { renderizarPdf, type Impressao } from '../printing/pdf.ts';
 import { buscarProcesso, gravarSituacao, registrarHistorico } from '../processos/processos.repository.ts';
 import { calendarioEm, comPrazo, processoNaoEncontrado, processoParaAlterar, releitura } from '../processos/processos.service.ts';
 import {
+  analisesDoProcesso,
   buscarExame,
   exameDoAto,
   exigenciasAbertas,
@@ -44,11 +47,13 @@ import {
   gravarFimDoEnvio,
   gravarTarefaDoEnvio,
   inicioDaRodada,
+  inserirAnalise,
   inserirEnvio,
   inserirExame,
   processosComExigenciaVencida,
   responderExigencias,
   rodadasDoProcesso,
+  ultimaRodada,
   vencerExigencias,
   type ExameGravado,
 } from './exames.repository.ts';
@@ -84,14 +89,27 @@ export async function comEnvios(db: Db, fila: Pick<Fila, 'estado'>, e: ExameGrav
 export async function exameDoProcesso(db: Db, fila: Pick<Fila, 'estado'>, protocolo: number): Promise<ExameDoProcesso> {
   const p = await buscarProcesso(db, protocolo);
   if (p === undefined) throw processoNaoEncontrado();
-  const [ato, rodadas, fundamentos, [processo]] = await Promise.all([exameDoAto(db, p.tipoAto), rodadasDoProcesso(db, protocolo), fundamentosOferecidos(db), comPrazo(db, hojeEmBrasilia(), [p])]);
+  const [ato, rodadas, fundamentos, [processo], analises] = await Promise.all([
+    exameDoAto(db, p.tipoAto),
+    rodadasDoProcesso(db, protocolo),
+    fundamentosOferecidos(db),
+    comPrazo(db, hojeEmBrasilia(), [p]),
+    analisesDoProcesso(db, protocolo),
+  ]);
   return {
     processo: processo ?? p,
     checklist: ato.checklist,
     prazoExigenciaDiasUteis: ato.prazoExigenciaDiasUteis,
     rodadas: await Promise.all(rodadas.map((r) => comEnvios(db, fila, r))),
     fundamentos,
+    analises,
   };
+}
+
+/** The machine's refusal of `evento` from `situacao` (409), or `alternativa` when the machine would allow it. */
+function recusa(situacao: SituacaoProcesso, evento: EventoProcesso, alternativa: string): ApiError {
+  const r = transicionar({ situacao }, evento);
+  return new ApiError(409, 'erro' in r ? r.erro : alternativa);
 }
 
 /** A move of the machine, written with its history row. */
@@ -114,10 +132,7 @@ export async function decidir(db: Db, fila: Pick<Fila, 'estado'>, protocolo: num
   await db.transaction(async (tx) => {
     const antes = await processoParaAlterar(tx, protocolo, corpo.versao);
     const evento = corpo.decisao === 'APTO' ? 'APROVAR_EXAME' : 'EXIGIR';
-    if (antes.situacao !== 'EM_EXAME' && antes.situacao !== 'REINGRESSO') {
-      const r = transicionar({ situacao: antes.situacao }, evento);
-      throw new ApiError(409, 'erro' in r ? r.erro : `O processo ${String(protocolo)} não está em exame.`);
-    }
+    if (antes.situacao !== 'EM_EXAME' && antes.situacao !== 'REINGRESSO') throw recusa(antes.situacao, evento, `O processo ${String(protocolo)} não está em exame.`);
     const { login } = autor.principal;
     if (antes.responsavel?.id !== autor.principal.id && !autor.principal.permissoes.has('EDITAR_DISTRIBUICOES')) {
       throw new ApiError(409, `Este processo está com ${antes.responsavel?.nome ?? 'outro examinador'}: só quem o examina decide. Peça a redistribuição.`);
@@ -151,16 +166,34 @@ export async function decidir(db: Db, fila: Pick<Fila, 'estado'>, protocolo: num
 }
 
 /**
+ * The analysis of a fit title (issue 27): someone other than the examiner who found it fit confirms the exam — the
+ * title goes to conference — or returns it to the examiner with the reason, recorded in the history.
+ */
+export async function analisar(db: Db, fila: Pick<Fila, 'estado'>, protocolo: number, corpo: AnaliseSalvar, autor: Autor): Promise<ExameDoProcesso> {
+  const erros = errosDaAnalise(corpo);
+  if (erros.length > 0) throw invalidInput(erros);
+  await db.transaction(async (tx) => {
+    const antes = await processoParaAlterar(tx, protocolo, corpo.versao);
+    const evento = corpo.decisao === 'CONFIRMAR' ? 'ENVIAR_CONFERENCIA' : 'DEVOLVER_AO_EXAMINADOR';
+    const rodada = await ultimaRodada(tx, protocolo);
+    if (antes.situacao !== 'APTO' || rodada?.decisao !== 'APTO') throw recusa(antes.situacao, evento, `O processo ${String(protocolo)} não tem exame apto a analisar.`);
+    if (rodada.examinadorId === autor.principal.id) throw new ApiError(409, 'A análise é um segundo olhar: quem examinou o título não analisa o próprio exame.');
+    const motivo = corpo.motivo?.trim() ?? '';
+    const id = await inserirAnalise(tx, { protocolo, exameId: rodada.id, analistaId: autor.principal.id, decisao: corpo.decisao, ...(motivo === '' ? {} : { motivo }) });
+    await mover(tx, antes, evento, autor.principal.login, motivo === '' ? undefined : motivo);
+    await audit(tx, { ator: autor.principal, acao: 'CRIACAO', entidade: 'analise', entidadeId: id, requestId: autor.requestId, depois: { protocolo, ...corpo } });
+  });
+  return exameDoProcesso(db, fila, protocolo);
+}
+
+/**
  * The presenter is back within the deadline: every open requirement answered (met or not: the examiner judges), and
  * the process goes back to its examiner as a re-entry.
  */
 export async function reingressar(db: Db, protocolo: number, corpo: ReingressoSalvar, autor: Autor): Promise<Processo> {
   return db.transaction(async (tx) => {
     const antes = await processoParaAlterar(tx, protocolo, corpo.versao);
-    if (antes.situacao !== 'EM_EXIGENCIA') {
-      const r = transicionar({ situacao: antes.situacao }, 'CUMPRIR_EXIGENCIA');
-      throw new ApiError(409, 'erro' in r ? r.erro : 'O processo não está em exigência.');
-    }
+    if (antes.situacao !== 'EM_EXIGENCIA') throw recusa(antes.situacao, 'CUMPRIR_EXIGENCIA', 'O processo não está em exigência.');
     const hoje = hojeEmBrasilia();
     if (antes.prazoExigencia !== undefined && antes.prazoExigencia < hoje) {
       throw new ApiError(409, `O prazo da exigência venceu em ${isoParaBr(antes.prazoExigencia) ?? antes.prazoExigencia}: o protocolo será cancelado. Para registrar o título, faça uma nova entrada.`);

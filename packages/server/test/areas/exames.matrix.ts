@@ -32,6 +32,12 @@ export const amostras: AmostrasDaArea = (sdk, _unico, db) => {
       const { processo: p } = await emExigencia();
       return { path: `/exame/processo/${String(p.protocolo)}/reingresso`, body: { versao: p.versao, respostas: (p.exigenciasAbertas ?? []).map((e) => ({ exigenciaId: e.id, cumprida: true })) } };
     },
+    'GET /exame/analise': () => Promise.resolve({ path: '/exame/analise?vencidos=false' }),
+    'POST /exame/processo/:protocolo/analise': async () => {
+      const p = await processo();
+      const { dados } = await sdk().exames.decidir(p.protocolo, { versao: p.versao, decisao: 'APTO', exigencias: [] });
+      return { path: `/exame/processo/${String(p.protocolo)}/analise`, body: { versao: dados.processo.versao, decisao: 'CONFIRMAR' } };
+    },
     'GET /exame/:id': async () => ({ path: `/exame/${String((await emExigencia()).rodadas[0]?.id ?? 0)}` }),
     'GET /exame/:id/nota': async () => ({ path: `/exame/${String((await emExigencia()).rodadas[0]?.id ?? 0)}/nota` }),
     'POST /exame/:id/envio': async () => ({ path: `/exame/${String((await emExigencia()).rodadas[0]?.id ?? 0)}/envio`, body: {} }),

@@ -16,3 +16,15 @@ export const PROCESSO_EM_EXAME: Entidade<Pick<ExameFilaItem, 'protocolo'>> = {
     motivoNaoEncontrado: 'Não há processo com este protocolo.',
   },
 };
+
+/** How the analysis queue speaks of its rows: fit titles, opened on their analysis screen. */
+export const PROCESSO_EM_ANALISE: Entidade<Pick<ExameFilaItem, 'protocolo'>> = {
+  ...PROCESSO_EM_EXAME,
+  lista: 'processos.analise',
+  registro: 'processos.analise.processo',
+  textos: {
+    nenhumEncontrado: 'Nenhum título apto aguardando análise com estes filtros.',
+    nenhumCadastrado: 'Nenhum título apto aguardando análise.',
+    motivoNaoEncontrado: 'Não há processo com este protocolo.',
+  },
+};

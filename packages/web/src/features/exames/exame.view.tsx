@@ -9,18 +9,12 @@ import {
   MessageBarBody,
   Select,
   Subtitle2,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
   Textarea,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { AddRegular, CheckmarkCircleRegular, DeleteRegular, DocumentTextRegular, PrintRegular } from '@fluentui/react-icons';
-import { caminho, duracaoPorExtenso, EXAME_MAXIMO, formatarProtocolo, formatDateTime, isoParaBr, ROTULOS_DECISAO_EXAME, type ExameDoProcesso } from '@rpj/domain';
+import { AddRegular, CheckmarkCircleRegular, DeleteRegular, DocumentTextRegular, } from '@fluentui/react-icons';
+import { caminho, EXAME_MAXIMO, formatarProtocolo, isoParaBr, type ExameDoProcesso } from '@rpj/domain';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { AppLink } from '../../ui/app-link.tsx';
@@ -31,6 +25,7 @@ import { vistaPorNumero } from '../../ui/tela/tela-por-numero.view.tsx';
 import { Historico, Resumo } from '../processos/index.ts';
 import type { ExameViewModel, LinhaExigencia } from './exame.view-model.ts';
 import { EXAMES } from './exames.tokens.ts';
+import { Rodadas } from './rodadas.view.tsx';
 
 const useStyles = makeStyles({
   colunas: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(420px, 1fr))', gap: tokens.spacingHorizontalL, alignItems: 'start' },
@@ -196,60 +191,6 @@ const Decisao = observer(function Decisao(props: { readonly vm: ExameViewModel; 
   );
 });
 
-const Rodadas = observer(function Rodadas(props: { readonly vm: ExameViewModel; readonly d: ExameDoProcesso }): ReactNode {
-  const { vm, d } = props;
-  const styles = { ...useRegistroStyles(), ...useStyles() };
-  return (
-    <Card className={styles.card}>
-      <Subtitle2 as="h2">Exames</Subtitle2>
-      {d.rodadas.length === 0 ? (
-        <span className={styles.discreto}>Nenhum exame decidido ainda.</span>
-      ) : (
-        <Table size="small" aria-label="Exames do processo">
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell style={{ width: '70px' }}>Exame</TableHeaderCell>
-              <TableHeaderCell>Decisão</TableHeaderCell>
-              <TableHeaderCell>Examinador</TableHeaderCell>
-              <TableHeaderCell>Decidido em</TableHeaderCell>
-              <TableHeaderCell>Duração</TableHeaderCell>
-              <TableHeaderCell style={{ width: '210px' }} />
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {d.rodadas.map((r) => (
-              <TableRow key={r.id}>
-                <TableCell>{r.rodada}º</TableCell>
-                <TableCell>
-                  {ROTULOS_DECISAO_EXAME[r.decisao]}
-                  {r.decisao === 'EXIGENCIA' && (
-                    <span className={styles.discreto}>
-                      {' '}
-                      — {r.exigencias.length} {r.exigencias.length === 1 ? 'exigência' : 'exigências'}, cumprir até {isoParaBr(r.prazoExigencia ?? '') ?? '—'}
-                    </span>
-                  )}
-                </TableCell>
-                <TableCell>{r.examinador.nome}</TableCell>
-                <TableCell>{formatDateTime(new Date(r.decididoEm))}</TableCell>
-                <TableCell>{duracaoPorExtenso(r.iniciadoEm, r.decididoEm)}</TableCell>
-                <TableCell>
-                  <div className={styles.acoes}>
-                    <AppLink to={caminho('processos.exames.detalhes', { id: r.id })}>Detalhes do {r.rodada}º exame</AppLink>
-                    {r.decisao === 'EXIGENCIA' && (
-                      <Button size="small" icon={<PrintRegular />} aria-label={`Imprimir a nota do ${String(r.rodada)}º exame`} onClick={() => void vm.imprimirNota(r.id)}>
-                        Nota
-                      </Button>
-                    )}
-                  </div>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
-    </Card>
-  );
-});
 
 const Situacao = observer(function Situacao(props: { readonly vm: ExameViewModel; readonly d: ExameDoProcesso }): ReactNode {
   const p = props.d.processo;
@@ -262,7 +203,7 @@ const Situacao = observer(function Situacao(props: { readonly vm: ExameViewModel
         : p.situacao === 'PROTOCOLADO'
           ? 'Este processo aguarda distribuição.'
           : p.situacao === 'APTO'
-            ? 'Título apto no exame: o processo segue para a conferência.'
+            ? 'Título apto no exame: aguarda a análise, antes da conferência.'
             : 'Este processo não aguarda exame.';
   return (
     <MessageBar intent="info">
@@ -291,7 +232,7 @@ const TelaExame = observer(function TelaExame(props: { readonly vm: ExameViewMod
         <Conferir vm={vm} d={d} />
       </div>
       {vm.podeDecidir && <Decisao vm={vm} d={d} />}
-      <Rodadas vm={vm} d={d} />
+      <Rodadas d={d} imprimirNota={(id) => void vm.imprimirNota(id)} />
       <Historico p={p} />
       {confirmando !== undefined && (
         <DialogoFormulario

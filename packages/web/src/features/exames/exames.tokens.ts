@@ -7,4 +7,6 @@ export const EXAMES = {
   fila: token('exames:FilaExamesViewModel'),
   exame: token('exames:ExameViewModel'),
   detalhes: token('exames:DetalhesExameViewModel'),
+  analise: token('exames:FilaAnaliseViewModel'),
+  analiseProcesso: token('exames:AnaliseViewModel'),
 } as const;

@@ -7,6 +7,7 @@ import type { ExameApi, Resposta } from '@rpj/sdk';
 import { describe, expect, it } from 'vitest';
 import { FakeDraftStore, FakeScheduler, servicosTela, usuarioFixture } from '../../test/fakes.ts';
 import { DetalhesExameViewModel, INTERVALO_ENVIO_MS } from './detalhes.view-model.ts';
+import { AnaliseViewModel } from './analise.view-model.ts';
 import { ExameViewModel } from './exame.view-model.ts';
 import { FILTRO_FILA_VAZIO, filtroDaFila } from './fila.view-model.ts';
 
@@ -38,6 +39,7 @@ const DADOS: ExameDoProcesso = {
   prazoExigenciaDiasUteis: 20,
   rodadas: [],
   fundamentos: [{ id: 5, nome: 'Código Civil, art. 54', texto: 'O estatuto deve conter as fontes de recursos.' }],
+  analises: [],
 };
 
 function exame(permissoes: readonly string[], drafts = new FakeDraftStore()) {
@@ -173,5 +175,56 @@ describe('an exam round', () => {
     semPermissao.carga.configure('9');
     await semPermissao.carga.carregar();
     expect(semPermissao.podeEnviar).toBe(false);
+  });
+});
+
+describe('the analysis of a fit title', () => {
+  const rodada = (login: string): ExameDoProcesso['rodadas'][number] => ({
+    id: 3,
+    protocolo: 1234,
+    rodada: 1,
+    examinador: { login, nome: login },
+    iniciadoEm: '2026-11-26T12:00:00Z',
+    decididoEm: '2026-11-26T13:00:00Z',
+    decisao: 'APTO',
+    exigencias: [],
+    envios: [],
+    tipoAtoNome: 'Registro',
+    empresaNome: 'Associação',
+    apresentante: PROCESSO.apresentante,
+  });
+
+  function analise(examinador: string, permissoes: readonly string[] = [P.VISUALIZAR_EXAMES, P.ANALISAR_EXAME]) {
+    const enviados: unknown[] = [];
+    const dados: ExameDoProcesso = { ...DADOS, processo: { ...PROCESSO, situacao: 'APTO' }, rodadas: [rodada(examinador)] };
+    const api = {
+      processo: () => ok(dados),
+      analisar: (n: number, corpo: unknown) => {
+        enviados.push([n, corpo]);
+        return ok({ ...dados, processo: { ...dados.processo, situacao: 'EM_EXAME' as const, versao: 4 } });
+      },
+    } as unknown as ExameApi;
+    const vm = new AnaliseViewModel(api, servicosTela({ user: { usuario: usuarioFixture({ permissoes: [...permissoes] as never }) } }));
+    vm.carga.configure('1234');
+    return { vm, enviados };
+  }
+
+  it('is someone else\'s second look: returning it needs the reason, and sends the version read', async () => {
+    const { vm, enviados } = analise('examinador');
+    await vm.carga.carregar();
+    expect(vm.podeAnalisar).toBe(true);
+    vm.pedir('DEVOLVER');
+    expect([vm.erroMotivo, vm.confirmando]).toEqual(['Diga ao examinador por que o exame não se confirma.', undefined]);
+    vm.setMotivo('Falta a lista de presença.');
+    vm.pedir('DEVOLVER');
+    await vm.analisar();
+    expect(enviados).toEqual([[1234, { versao: 3, decisao: 'DEVOLVER', motivo: 'Falta a lista de presença.' }]]);
+    expect([vm.carga.registro?.processo.situacao, vm.aguardaAnalise, vm.motivo]).toEqual(['EM_EXAME', false, '']);
+    const proprio = analise('admin');
+    await proprio.vm.carga.carregar();
+    expect([proprio.vm.examinouEste, proprio.vm.podeAnalisar]).toEqual([true, false]);
+    const leitor = analise('examinador', [P.VISUALIZAR_EXAMES]);
+    await leitor.vm.carga.carregar();
+    expect(leitor.vm.podeAnalisar).toBe(false);
   });
 });

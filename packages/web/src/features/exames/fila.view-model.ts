@@ -10,7 +10,7 @@ import type { ColunaCsv } from '../../ui/list/csv.ts';
 import { TelaListaViewModel } from '../../ui/list/tela-lista.view-model.ts';
 import type { ServicosTela } from '../../ui/tela/servicos-tela.ts';
 import { UI } from '../../ui/tela/tela.tokens.ts';
-import { PROCESSO_EM_EXAME } from './exame.entidade.ts';
+import { PROCESSO_EM_ANALISE, PROCESSO_EM_EXAME } from './exame.entidade.ts';
 import { EXAMES } from './exames.tokens.ts';
 
 export type LinhaFila = ExameFilaItem & { readonly id: number };
@@ -56,20 +56,43 @@ export function linhasDaFila(p: Pagina<ExameFilaItem>): Pagina<LinhaFila> {
   return { ...p, content: p.content.map((i) => ({ ...i, id: i.protocolo })) };
 }
 
+/** A queue of processes over the list chassis: the exam's or the analysis's. */
+function telaDaFila(entidade: typeof PROCESSO_EM_EXAME, arquivo: string, buscar: (f: FiltroFilaExame, paginacao: Paginacao, signal: AbortSignal) => Promise<Pagina<ExameFilaItem>>, servicosTela: ServicosTela): TelaListaViewModel<LinhaFila, FiltroTelaFila> {
+  return new TelaListaViewModel(
+    {
+      entidade,
+      vazio: FILTRO_FILA_VAZIO,
+      pessoais: [],
+      campoLivre: 'empresa',
+      ordenaveis: ['prazo', 'protocolo'],
+      csv: { arquivo, colunas: COLUNAS_CSV_FILA },
+      buscar: async (f: FiltroTelaFila, paginacao: Paginacao, signal: AbortSignal): Promise<Pagina<LinhaFila>> => linhasDaFila(await buscar(filtroDaFila(f), paginacao, signal)),
+    },
+    servicosTela,
+  );
+}
+
 @injectable()
 export class FilaExamesViewModel {
   readonly tela: TelaListaViewModel<LinhaFila, FiltroTelaFila>;
 
   constructor(@inject(EXAMES.api) exames: Pick<ExameApi, 'fila'>, @inject(UI.servicos) servicosTela: ServicosTela) {
-    this.tela = new TelaListaViewModel(
-      {
-        entidade: PROCESSO_EM_EXAME,
-        vazio: FILTRO_FILA_VAZIO,
-        pessoais: [],
-        campoLivre: 'empresa',
-        ordenaveis: ['prazo', 'protocolo'],
-        csv: { arquivo: 'fila-de-exames.csv', colunas: COLUNAS_CSV_FILA },
-        buscar: async (f: FiltroTelaFila, paginacao: Paginacao, signal: AbortSignal): Promise<Pagina<LinhaFila>> => linhasDaFila((await exames.fila(filtroDaFila(f), paginacao, { signal })).dados),
+    this.tela = telaDaFila(PROCESSO_EM_EXAME, 'fila-de-exames.csv', async (f, paginacao, signal) => (await exames.fila(f, paginacao, { signal })).dados, servicosTela);
+  }
+}
+
+/** /processos/analise: the office's fit titles waiting for a second look, the oldest deadline first. */
+@injectable()
+export class FilaAnaliseViewModel {
+  readonly tela: TelaListaViewModel<LinhaFila, FiltroTelaFila>;
+
+  constructor(@inject(EXAMES.api) exames: Pick<ExameApi, 'analise'>, @inject(UI.servicos) servicosTela: ServicosTela) {
+    this.tela = telaDaFila(
+      PROCESSO_EM_ANALISE,
+      'fila-de-analise.csv',
+      async (f, paginacao, signal) => {
+        const { escopo: _e, situacao: _s, ...filtro } = f;
+        return (await exames.analise(filtro, paginacao, { signal })).dados;
       },
       servicosTela,
     );
@@ -79,5 +102,6 @@ export class FilaExamesViewModel {
 declare module '../../di/token.ts' {
   interface Registro {
     'exames:FilaExamesViewModel': FilaExamesViewModel;
+    'exames:FilaAnaliseViewModel': FilaAnaliseViewModel;
   }
 }

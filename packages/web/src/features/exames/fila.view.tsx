@@ -19,6 +19,7 @@ const useStyles = makeStyles({
 
 function rodadaDe(p: LinhaFila): string {
   if (p.situacao === 'EM_EXIGENCIA') return `Cumprir até ${isoParaBr(p.prazoExigencia ?? '') ?? '—'}`;
+  if (p.situacao === 'APTO') return `Apto no ${String(p.rodadas)}º exame`;
   return p.rodadas === 0 ? '1º exame' : `${String(p.rodadas + 1)}º exame (reingresso)`;
 }
 
@@ -49,11 +50,9 @@ const Selecao = observer(function Selecao(props: {
   );
 });
 
-export const FilaExamesView = observer(function FilaExamesView(): ReactNode {
-  const { tela } = useLista(EXAMES.fila);
-  const { lista } = tela;
-  const styles = useStyles();
-  const colunas: Coluna<LinhaFila>[] = [
+/** The queue's columns: protocol, entity and act, presenter, state (with the round, and the examiner when asked), deadline. */
+function colunasDaFila(tela: Parameters<typeof colunaProtocolo<LinhaFila>>[0], discreto: string, comResponsavel: boolean): Coluna<LinhaFila>[] {
+  return [
     colunaProtocolo(tela),
     COLUNA_ENTIDADE,
     { id: 'apresentante', titulo: 'Apresentante', largura: '15%', render: (p) => p.apresentanteNome },
@@ -64,13 +63,35 @@ export const FilaExamesView = observer(function FilaExamesView(): ReactNode {
       render: (p) => (
         <>
           <SituacaoProcessoEtiqueta situacao={p.situacao} />
-          <div className={styles.discreto}>{rodadaDe(p)}</div>
-          {lista.aplicado.escopo === 'GRUPO' && <div className={styles.discreto}>{p.responsavelNome ?? 'Sem responsável'}</div>}
+          <div className={discreto}>{rodadaDe(p)}</div>
+          {comResponsavel && <div className={discreto}>{p.responsavelNome ?? 'Sem responsável'}</div>}
         </>
       ),
     },
     COLUNA_PRAZO,
   ];
+}
+
+const Protocolo = observer(function Protocolo(props: { readonly lista: Pick<ListViewModel<LinhaFila, FiltroTelaFila>, 'rascunho' | 'setCampo'>; readonly className: string }): ReactNode {
+  const { lista } = props;
+  return (
+    <Field label="Protocolo" className={props.className}>
+      <Input
+        value={lista.rascunho.protocolo}
+        inputMode="numeric"
+        onChange={(_e, d) => {
+          lista.setCampo('protocolo', d.value.replace(/\D/g, '').slice(0, 9));
+        }}
+      />
+    </Field>
+  );
+});
+
+export const FilaExamesView = observer(function FilaExamesView(): ReactNode {
+  const { tela } = useLista(EXAMES.fila);
+  const { lista } = tela;
+  const styles = useStyles();
+  const colunas = colunasDaFila(tela, styles.discreto, lista.aplicado.escopo === 'GRUPO');
   return (
     <TelaLista
       tela={tela}
@@ -87,15 +108,28 @@ export const FilaExamesView = observer(function FilaExamesView(): ReactNode {
             className={styles.campo}
             opcoes={[{ valor: '', rotulo: 'Aguardando decisão' }, ...SITUACOES_FILA_EXAME.map((s) => ({ valor: s, rotulo: ROTULOS_SITUACAO_PROCESSO[s] }))]}
           />
-          <Field label="Protocolo" className={styles.curto}>
-            <Input
-              value={lista.rascunho.protocolo}
-              inputMode="numeric"
-              onChange={(_e, d) => {
-                lista.setCampo('protocolo', d.value.replace(/\D/g, '').slice(0, 9));
-              }}
-            />
-          </Field>
+          <Protocolo lista={lista} className={styles.curto} />
+          <FiltroSelecao lista={lista} campo="vencidos" rotulo="Só vencidos" className={styles.curto} opcoes={[{ valor: 'sim', rotulo: 'Sim' }]} />
+        </>
+      )}
+    />
+  );
+});
+
+/** /processos/analise: the office's fit titles waiting for a second look; a protocol opens its analysis. */
+export const FilaAnaliseView = observer(function FilaAnaliseView(): ReactNode {
+  const { tela } = useLista(EXAMES.analise);
+  const { lista } = tela;
+  const styles = useStyles();
+  return (
+    <TelaLista
+      tela={tela}
+      titulo="Análise"
+      colunas={colunasDaFila(tela, styles.discreto, true)}
+      busca={{ campo: 'empresa', rotulo: 'Entidade' }}
+      campos={() => (
+        <>
+          <Protocolo lista={lista} className={styles.curto} />
           <FiltroSelecao lista={lista} campo="vencidos" rotulo="Só vencidos" className={styles.curto} opcoes={[{ valor: 'sim', rotulo: 'Sim' }]} />
         </>
       )}
