@@ -2,7 +2,8 @@
 // writes a requirement from a legal ground of the list and another by hand, emits the note, prints it and sends it
 // by e-mail (the sending followed until the SMTP server has it); the counter records the presenter's re-entry on the
 // process; the examiner finds the title fit in a second round, and another examiner's analysis confirms it for the
-// conference — with axe and screenshots; and its security case:
+// conference, where the officer ticks the act's list item by item and sends it to the officer's conference — with axe
+// and screenshots; and its security case:
 // who may not see exams has no queue.
 import { expect, test } from '../support/fixtures.ts';
 import { expectAccessible } from '../support/page-checks.ts';
@@ -11,7 +12,7 @@ import { mensagemDoServico, screenshot, semAcesso, SENHA_DEMO, signIn } from '..
 
 const ENTIDADE = 'Clube de Xadrez Cavalo Branco';
 
-test('exames: a requirement note by e-mail, the re-entry at the counter, the title fit in a second round and confirmed by the analysis', async ({ page, browser }) => {
+test('exames: a requirement note by e-mail, the re-entry at the counter, the title fit in a second round, confirmed by the analysis and conferred', async ({ page, browser }) => {
   // The group's queue, the oldest deadline first: the demo's chess club waits for its first exam.
   await signIn(page, 'admin', SENHA_DEMO, '/processos/exames');
   await page.getByRole('combobox', { name: 'Fila' }).selectOption('GRUPO');
@@ -110,6 +111,31 @@ test('exames: a requirement note by e-mail, the re-entry at the counter, the tit
   await expect(analista.getByText('Exame confirmado: o título está na conferência.')).toBeVisible();
   await expect(analista.getByRole('table', { name: 'Análises do processo' })).toContainText('Exame confirmado');
   await outro.close();
+
+  // The conference: the act's list ticked item by item, each with who ticked it, then to the officer's conference.
+  const cartorio = await browser.newContext({ locale: 'pt-BR' });
+  const oficial = await cartorio.newPage();
+  await signIn(oficial, 'oficial', SENHA_DEMO, '/processos/conferencia');
+  await oficial.getByRole('table', { name: 'Conferência' }).getByRole('row').filter({ hasText: ENTIDADE }).getByRole('link').first().click();
+  await expect(oficial.getByRole('heading', { name: `Conferência do processo nº ${protocolo}` })).toBeVisible();
+  const itens = oficial.getByRole('group', { name: 'Itens da conferência' }).getByRole('checkbox');
+  await itens.first().check();
+  await expect(oficial.getByText(/Conferido por Rafael Antunes Moreira em/).first()).toBeVisible();
+  await oficial.getByRole('button', { name: 'Conferido', exact: true }).click();
+  await expect(oficial.getByText(/Marque cada item conferido: falta/)).toBeVisible();
+  for (const item of await itens.all()) {
+    if (!(await item.isChecked())) {
+      await item.check();
+    }
+  }
+  await expect(oficial.getByText(/Conferido por Rafael/)).toHaveCount(await itens.count());
+  await expectAccessible(oficial);
+  await screenshot(oficial, 'conferencia');
+  await oficial.getByRole('button', { name: 'Conferido', exact: true }).click();
+  await oficial.getByRole('dialog').getByRole('button', { name: 'Enviar à conferência do oficial' }).click();
+  await mensagemDoServico(oficial, new RegExp(`Processo ${protocolo}: conferido; segue para a conferência do oficial\\.`));
+  await expect(oficial.getByText('Conferido: o título aguarda a conferência do oficial.')).toBeVisible();
+  await cartorio.close();
 });
 
 test('exames: who may not see exams has no queue', async ({ page }) => {

@@ -341,6 +341,9 @@ export type {
   SituacaoExigencia,
   SituacaoFilaExame,
 } from './exames/exames.ts';
+// conferencias: the conference of a confirmed title, item by item (issue 27).
+export { CONFERENCIA_MAXIMO, DECISOES_CONFERENCIA, ETAPAS_CONFERENCIA, errosDaConferencia, etapaDe } from './conferencias/conferencias.ts';
+export type { ConferenciaDoProcesso, ConferenciaRegistrada, ConferenciaSalvar, DecisaoConferencia, EtapaConferencia, ItemConferencia, MarcaSalvar } from './conferencias/conferencias.ts';
 // fundamentos-legais: the legal grounds of requirement notes, their model texts and the starting list (issue 26).
 export {
   FUNDAMENTOS_LEGAIS_INICIAIS,

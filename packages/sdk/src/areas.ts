@@ -19,6 +19,7 @@ import { clienteCaixas } from './caixas/http-caixas.api.ts';
 import { clienteGruposDistribuicao } from './grupos-distribuicao/grupos-distribuicao.api.ts';
 import { clienteConsultaSolicitacao, clienteProcessos } from './processos/http-processos.api.ts';
 import { clienteExames } from './exames/http-exames.api.ts';
+import { clienteConferencias } from './conferencias/http-conferencias.api.ts';
 import { clienteFundamentosLegais } from './fundamentos-legais/fundamentos-legais.api.ts';
 
 const AREAS = {
@@ -38,6 +39,7 @@ const AREAS = {
   processos: clienteProcessos,
   consultaSolicitacao: clienteConsultaSolicitacao,
   exames: clienteExames,
+  conferencias: clienteConferencias,
   fundamentosLegais: clienteFundamentosLegais,
 } as const;
 

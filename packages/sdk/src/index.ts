@@ -46,6 +46,8 @@ export { clienteConsultaSolicitacao, clienteProcessos } from './processos/http-p
 export type { ConsultaSolicitacaoApi, ProcessoApi } from './processos/processos.api.ts';
 export { clienteExames } from './exames/http-exames.api.ts';
 export type { ExameApi } from './exames/exames.api.ts';
+export { clienteConferencias } from './conferencias/http-conferencias.api.ts';
+export type { ConferenciaApi } from './conferencias/conferencias.api.ts';
 export type { FeriadoApi } from './feriados/feriados.api.ts';
 export { clienteGruposDistribuicao } from './grupos-distribuicao/grupos-distribuicao.api.ts';
 export type { GrupoDistribuicaoApi } from './grupos-distribuicao/grupos-distribuicao.api.ts';

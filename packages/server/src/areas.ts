@@ -19,5 +19,6 @@ import { gruposDistribuicao } from './grupos-distribuicao/grupos-distribuicao.mo
 import { processos } from './processos/processos.module.ts';
 import { fundamentosLegais } from './fundamentos-legais/fundamentos-legais.module.ts';
 import { exames } from './exames/exames.module.ts';
+import { conferencias } from './conferencias/conferencias.module.ts';
 
-export const AREAS: readonly AreaServidor[] = [permissoes, gruposUsuario, usuarios, tarefas, empresas, qualificacoesSocio, socios, consultaEmpresa, feriados, atos, servicos, gruposDistribuicao, caixas, processos, fundamentosLegais, exames];
+export const AREAS: readonly AreaServidor[] = [permissoes, gruposUsuario, usuarios, tarefas, empresas, qualificacoesSocio, socios, consultaEmpresa, feriados, atos, servicos, gruposDistribuicao, caixas, processos, fundamentosLegais, exames, conferencias];

@@ -125,6 +125,9 @@ async function snapshot(): Promise<unknown[]> {
     (await db.execute(sql`SELECT * FROM exame ORDER BY id`)).rows,
     (await db.execute(sql`SELECT * FROM exigencia ORDER BY id`)).rows,
     (await db.execute(sql`SELECT * FROM exame_envio ORDER BY id`)).rows,
+    (await db.execute(sql`SELECT * FROM analise ORDER BY id`)).rows,
+    (await db.execute(sql`SELECT * FROM conferencia ORDER BY id`)).rows,
+    (await db.execute(sql`SELECT * FROM conferencia_marca ORDER BY protocolo, etapa, item`)).rows,
     (await db.execute(sql`SELECT count(*)::int AS auditoria FROM auditoria`)).rows,
   ];
 }
@@ -933,7 +936,7 @@ describe('fuzzing the write endpoints (security.md #12): zero 5xx, zero partial 
     await server.database.db.execute(sql`DELETE FROM limite_acesso WHERE chave LIKE 'consulta-solicitacao:%'`);
   });
 
-  it('POST /exame/processo/{protocolo}/decisao, /reingresso and /exame/{id}/envio: arbitrary, mis-typed and near-valid bodies', async () => {
+  it('the exam\'s, the analysis\'s and the conference\'s writes: arbitrary, mis-typed and near-valid bodies', async () => {
     const servicoId = (await server.sdk('admin').servicos.listar({ descricao: '101' }, { pageNumber: 0, pageSize: 100 })).dados.content.find((x) => x.codigo === '101' && x.ativo)?.id ?? 1;
     const tipoAto = (await server.sdk('admin').servicos.atos()).dados[0]?.codigo ?? 'REGISTRO_CONSTITUICAO';
     const entrada = { apresentante: { nome: 'Maria Souza', documento: '52998224725', email: 'maria@exemplo.com.br' }, empresaNome: 'Associação do Fuzzing', naturezaJuridica: '3999', tipoAto, documentos: [], itens: [{ servicoId, quantidade: 1 }] };
@@ -954,11 +957,17 @@ describe('fuzzing the write endpoints (security.md #12): zero 5xx, zero partial 
     );
     const reingresso = fc.record({ versao: fc.oneof(fc.constantFrom(0, exigido.processo.versao), weirdNumber), respostas: fc.oneof(fc.constantFrom<unknown>([], [{ exigenciaId: 999_999, cumprida: true }], [{ exigenciaId: exigido.processo.exigenciasAbertas?.[0]?.id ?? 1, cumprida: 'sim' }]), weirdValue) }, { requiredKeys: [] });
     const envio = fc.record({ para: fc.oneof(fc.constantFrom('', 'x', 'a@b', 'x'.repeat(300)), weirdString) }, { requiredKeys: [] });
+    const analise = fc.record({ versao: fc.oneof(fc.constantFrom(0, emExame.versao), weirdNumber), decisao: fc.oneof(fc.constantFrom('CONFIRMAR', 'DEVOLVER', ''), weirdString), motivo: fc.oneof(fc.constantFrom('', ' ', 'x'.repeat(501)), weirdString) }, { requiredKeys: [] });
+    const marca = fc.record({ item: fc.oneof(fc.constantFrom('', ' ', 'x'.repeat(301), 'Selo de fiscalização aplicado e anotado'), weirdString), marcado: fc.oneof(fc.boolean(), weirdValue) }, { requiredKeys: [] });
+    const conferencia = fc.record({ versao: fc.oneof(fc.constantFrom(0, emExame.versao), weirdNumber), decisao: fc.oneof(fc.constantFrom('CONFERIR', 'DEVOLVER', ''), weirdString), motivo: fc.oneof(fc.constantFrom('', 'x'.repeat(501)), weirdString) }, { requiredKeys: [] });
     const protocolo = fc.oneof(idSegment, fc.constantFrom(String(emExame.protocolo), String(outro.protocolo)));
     const pedido = fc.oneof(
       fc.tuple(protocolo, fc.oneof(anyJson, decisao)).map(([id, body]): Pedido => ({ method: 'POST', path: `/exame/processo/${id}/decisao`, login: 'admin', body })),
       fc.tuple(protocolo, fc.oneof(anyJson, reingresso)).map(([id, body]): Pedido => ({ method: 'POST', path: `/exame/processo/${id}/reingresso`, login: 'admin', body })),
       fc.tuple(fc.oneof(idSegment, fc.constant(String(rodada))), fc.oneof(anyJson, envio)).map(([id, body]): Pedido => ({ method: 'POST', path: `/exame/${id}/envio`, login: 'admin', body })),
+      fc.tuple(protocolo, fc.oneof(anyJson, analise)).map(([id, body]): Pedido => ({ method: 'POST', path: `/exame/processo/${id}/analise`, login: 'admin', body })),
+      fc.tuple(protocolo, fc.oneof(anyJson, marca)).map(([id, body]): Pedido => ({ method: 'PUT', path: `/conferencia/processo/${id}/marca`, login: 'admin', body })),
+      fc.tuple(protocolo, fc.oneof(anyJson, conferencia)).map(([id, body]): Pedido => ({ method: 'POST', path: `/conferencia/processo/${id}`, login: 'admin', body })),
     );
     await fc.assert(
       fc.asyncProperty(pedido, async (p) => {

@@ -17,11 +17,12 @@ import { CAIXA_ENDPOINTS } from '../caixas/caixas.endpoints.ts';
 import { GRUPO_DISTRIBUICAO_ENDPOINTS } from '../grupos-distribuicao/grupos-distribuicao.endpoints.ts';
 import { CONSULTA_SOLICITACAO_ENDPOINTS, PROCESSO_ENDPOINTS } from '../processos/processos.endpoints.ts';
 import { EXAME_ENDPOINTS } from '../exames/exames.endpoints.ts';
+import { CONFERENCIA_ENDPOINTS } from '../conferencias/conferencias.endpoints.ts';
 import { FUNDAMENTO_LEGAL_ENDPOINTS } from '../fundamentos-legais/fundamentos-legais.endpoints.ts';
 import type { AnyEndpoint } from './endpoint.ts';
 
 /** The endpoint tables of the areas. */
-const AREAS_CONTRATO: readonly Readonly<Record<string, AnyEndpoint>>[] = [USUARIO, GRUPO_USUARIO, PERMISSAO_ENDPOINTS, TAREFA, EMPRESA_ENDPOINTS, QUALIFICACAO_SOCIO_ENDPOINTS, SOCIO_ENDPOINTS, CONSULTA_EMPRESA_ENDPOINTS, FERIADO_ENDPOINTS, SERVICO_ENDPOINTS, ATO_ENDPOINTS, GRUPO_DISTRIBUICAO_ENDPOINTS, CAIXA_ENDPOINTS, PROCESSO_ENDPOINTS, CONSULTA_SOLICITACAO_ENDPOINTS, EXAME_ENDPOINTS, FUNDAMENTO_LEGAL_ENDPOINTS];
+const AREAS_CONTRATO: readonly Readonly<Record<string, AnyEndpoint>>[] = [USUARIO, GRUPO_USUARIO, PERMISSAO_ENDPOINTS, TAREFA, EMPRESA_ENDPOINTS, QUALIFICACAO_SOCIO_ENDPOINTS, SOCIO_ENDPOINTS, CONSULTA_EMPRESA_ENDPOINTS, FERIADO_ENDPOINTS, SERVICO_ENDPOINTS, ATO_ENDPOINTS, GRUPO_DISTRIBUICAO_ENDPOINTS, CAIXA_ENDPOINTS, PROCESSO_ENDPOINTS, CONSULTA_SOLICITACAO_ENDPOINTS, EXAME_ENDPOINTS, CONFERENCIA_ENDPOINTS, FUNDAMENTO_LEGAL_ENDPOINTS];
 
 /** Every endpoint of the contract. */
 export const ENDPOINTS: readonly AnyEndpoint[] = AREAS_CONTRATO.flatMap((area) => Object.values(area));

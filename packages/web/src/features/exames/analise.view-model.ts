@@ -6,7 +6,8 @@
 import { caminho, errosDaAnalise, hasPermissions, PERMISSAO as P, type DecisaoAnalise, type ExameDoProcesso } from '@rpj/domain';
 import type { ExameApi } from '@rpj/sdk';
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
+import { DecisaoComMotivo } from '../../ui/form/decisao-com-motivo.ts';
 import { RegistroPorNumero } from '../../ui/tela/registro-por-numero.ts';
 import type { ServicosTela } from '../../ui/tela/servicos-tela.ts';
 import { UI } from '../../ui/tela/tela.tokens.ts';
@@ -15,11 +16,8 @@ import { EXAMES } from './exames.tokens.ts';
 @injectable()
 export class AnaliseViewModel {
   readonly carga: RegistroPorNumero<ExameDoProcesso>;
-  enviando = false;
-  motivo = '';
-  erroMotivo: string | undefined = undefined;
-  /** A decision being confirmed. */
-  confirmando: DecisaoAnalise | undefined = undefined;
+  /** The outcome: the exam confirmed, or returned with the reason. */
+  readonly decisao: DecisaoComMotivo<DecisaoAnalise, ExameDoProcesso>;
 
   constructor(
     @inject(EXAMES.api) private readonly api: Pick<ExameApi, 'processo' | 'analisar' | 'nota'>,
@@ -30,7 +28,18 @@ export class AnaliseViewModel {
       caminho: (protocolo) => caminho('processos.analise.processo', { protocolo }),
       navigation: servicosTela.navigation,
     });
-    makeAutoObservable<this, 'api' | 'servicosTela'>(this, { api: false, servicosTela: false, carga: false }, { autoBind: true });
+    this.decisao = new DecisaoComMotivo({
+      validar: (decisao, motivo) => errosDaAnalise({ versao: 0, decisao, motivo })[0],
+      enviar: async (decisao, motivo) => {
+        const d = this.carga.registro;
+        if (d === undefined) throw new Error('no process loaded');
+        return (await api.analisar(d.processo.protocolo, { versao: d.processo.versao, decisao, ...(motivo === undefined ? {} : { motivo }) }, { modoAlerta: 'success' })).dados;
+      },
+      aoEnviar: (dados) => {
+        this.carga.mostrar(dados);
+      },
+    });
+    makeAutoObservable<this, 'api' | 'servicosTela'>(this, { api: false, servicosTela: false, carga: false, decisao: false }, { autoBind: true });
   }
 
   get #ultimaRodada(): ExameDoProcesso['rodadas'][number] | undefined {
@@ -49,45 +58,6 @@ export class AnaliseViewModel {
 
   get podeAnalisar(): boolean {
     return this.aguardaAnalise && !this.examinouEste && hasPermissions(this.servicosTela.user.usuario, [P.ANALISAR_EXAME]);
-  }
-
-  setMotivo(v: string): void {
-    this.motivo = v;
-    this.erroMotivo = undefined;
-  }
-
-  pedir(decisao: DecisaoAnalise): void {
-    const d = this.carga.registro;
-    if (d === undefined) return;
-    const erro = errosDaAnalise({ versao: d.processo.versao, decisao, motivo: this.motivo })[0];
-    this.erroMotivo = erro?.mensagem;
-    if (erro === undefined) this.confirmando = decisao;
-  }
-
-  cancelar(): void {
-    this.confirmando = undefined;
-  }
-
-  async analisar(): Promise<void> {
-    const d = this.carga.registro;
-    const decisao = this.confirmando;
-    if (d === undefined || decisao === undefined) return;
-    this.enviando = true;
-    try {
-      const motivo = this.motivo.trim();
-      const { dados } = await this.api.analisar(d.processo.protocolo, { versao: d.processo.versao, decisao, ...(motivo === '' ? {} : { motivo }) }, { modoAlerta: 'success' });
-      runInAction(() => {
-        this.carga.mostrar(dados);
-        this.motivo = '';
-      });
-    } catch {
-      // The SDK has said why; the reason typed is kept.
-    } finally {
-      runInAction(() => {
-        this.enviando = false;
-        this.confirmando = undefined;
-      });
-    }
   }
 
   async imprimirNota(id: number): Promise<void> {

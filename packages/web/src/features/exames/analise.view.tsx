@@ -1,11 +1,11 @@
 /** /processos/analise/processo/:protocolo?: a fit title's second look — its exam rounds, analyses and history, and the decision. */
-import { Button, Card, Field, MessageBar, MessageBarBody, Subtitle2, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { Card, MessageBar, MessageBarBody, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowUndoRegular, CheckmarkCircleRegular } from '@fluentui/react-icons';
 import { caminho, EXAME_MAXIMO, formatarProtocolo, type ExameDoProcesso } from '@rpj/domain';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { AppLink } from '../../ui/app-link.tsx';
-import { DialogoFormulario } from '../../ui/form/dialogo-formulario.view.tsx';
+import { ConfirmarDecisao, MotivoEAcoes } from '../../ui/form/decisao-com-motivo.view.tsx';
 import { useRegistroStyles } from '../../ui/form/registro.view.tsx';
 import { PageHeader } from '../../ui/page-header.view.tsx';
 import { vistaPorNumero } from '../../ui/tela/tela-por-numero.view.tsx';
@@ -38,17 +38,15 @@ const Decisao = observer(function Decisao(props: { readonly vm: AnaliseViewModel
   return (
     <Card className={styles.card}>
       <Subtitle2 as="h2">Análise do {String(d.rodadas.at(-1)?.rodada ?? 1)}º exame</Subtitle2>
-      <Field label="Motivo" hint="Obrigatório para devolver: o examinador o lê no histórico do processo." validationMessage={vm.erroMotivo ?? null} validationState={vm.erroMotivo === undefined ? 'none' : 'error'}>
-        <Textarea value={vm.motivo} resize="vertical" maxLength={EXAME_MAXIMO.observacao} onChange={(_, data) => { vm.setMotivo(data.value); }} />
-      </Field>
-      <div className={styles.acoes}>
-        <Button appearance="primary" icon={<CheckmarkCircleRegular />} disabled={vm.enviando} onClick={() => { vm.pedir('CONFIRMAR'); }}>
-          Confirmar o exame
-        </Button>
-        <Button icon={<ArrowUndoRegular />} disabled={vm.enviando} onClick={() => { vm.pedir('DEVOLVER'); }}>
-          Devolver ao examinador
-        </Button>
-      </div>
+      <MotivoEAcoes
+        decisao={vm.decisao}
+        dica="Obrigatório para devolver: o examinador o lê no histórico do processo."
+        maximo={EXAME_MAXIMO.observacao}
+        acoes={[
+          { valor: 'CONFIRMAR', rotulo: 'Confirmar o exame', icone: <CheckmarkCircleRegular />, principal: true },
+          { valor: 'DEVOLVER', rotulo: 'Devolver ao examinador', icone: <ArrowUndoRegular /> },
+        ]}
+      />
     </Card>
   );
 });
@@ -70,19 +68,14 @@ const TelaAnalise = observer(function TelaAnalise(props: { readonly vm: AnaliseV
       <Rodadas d={d} imprimirNota={(id) => void vm.imprimirNota(id)} />
       <Analises d={d} />
       <Historico p={p} />
-      {vm.confirmando !== undefined && (
-        <DialogoFormulario
-          titulo={`${vm.confirmando === 'CONFIRMAR' ? 'Confirmar o exame' : 'Devolver ao examinador'} — processo nº ${formatarProtocolo(p.protocolo)}`}
-          rotuloEnviar={vm.confirmando === 'CONFIRMAR' ? 'Confirmar e enviar à conferência' : 'Devolver'}
-          enviando={vm.enviando}
-          aoEnviar={() => void vm.analisar()}
-          aoFechar={() => {
-            vm.cancelar();
-          }}
-        >
-          <p>{vm.confirmando === 'CONFIRMAR' ? 'O título segue para a conferência.' : `O processo volta a ${p.responsavel?.nome ?? 'seu examinador'}, com o motivo no histórico.`}</p>
-        </DialogoFormulario>
-      )}
+      <ConfirmarDecisao
+        decisao={vm.decisao}
+        textos={(d) =>
+          d === 'CONFIRMAR'
+            ? { titulo: `Confirmar o exame — processo nº ${formatarProtocolo(p.protocolo)}`, enviar: 'Confirmar e enviar à conferência', texto: 'O título segue para a conferência.' }
+            : { titulo: `Devolver ao examinador — processo nº ${formatarProtocolo(p.protocolo)}`, enviar: 'Devolver', texto: `O processo volta a ${p.responsavel?.nome ?? 'seu examinador'}, com o motivo no histórico.` }
+        }
+      />
     </div>
   );
 });

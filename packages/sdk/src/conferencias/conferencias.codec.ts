@@ -1,0 +1,41 @@
+/** Wire codecs of the conference (registration service, `/conferencia`). */
+import * as t from 'io-ts';
+import {
+  CONFERENCIA_MAXIMO as M,
+  DECISOES_CONFERENCIA,
+  ETAPAS_CONFERENCIA,
+  type ConferenciaDoProcesso,
+  type ConferenciaSalvar,
+  type FiltroProcessos,
+  type MarcaSalvar,
+} from '@rpj/domain';
+import { Booleano, entity, Id, IdParametro, Inteiro, oneOf, refine, texto } from '../contract/codec-helpers.ts';
+import { ProcessoCodec } from '../processos/processos.codec.ts';
+
+const Usuario = entity('UsuarioDaConferencia', { login: t.string, nome: t.string }, {});
+const Etapa = oneOf(ETAPAS_CONFERENCIA, 'Etapa');
+
+export const ConferenciaDoProcessoCodec: t.Type<ConferenciaDoProcesso, unknown> = entity(
+  'ConferenciaDoProcesso',
+  {
+    processo: ProcessoCodec,
+    itens: t.readonlyArray(entity('ItemConferencia', { item: t.string }, { marca: entity('MarcaConferencia', { usuario: Usuario, em: t.string }, {}) })),
+    conferencias: t.readonlyArray(entity('ConferenciaRegistrada', { id: Id, etapa: Etapa, usuario: Usuario, em: t.string, decisao: oneOf(DECISOES_CONFERENCIA, 'Decisão') }, { motivo: t.string })),
+  },
+  { etapa: Etapa },
+);
+
+export const MarcaSalvarCodec: t.Type<MarcaSalvar, unknown> = entity(
+  'MarcaSalvar',
+  { item: refine(texto(M.item, 'Item'), (i) => i.trim() !== '', 'Informe o item conferido.', 'Item'), marcado: t.boolean },
+  {},
+);
+
+export const ConferenciaSalvarCodec: t.Type<ConferenciaSalvar, unknown> = entity('ConferenciaSalvar', { versao: Inteiro, decisao: oneOf(DECISOES_CONFERENCIA, 'Decisão') }, { motivo: texto(M.motivo, 'Motivo') });
+
+/** The conference queue's filters: a protocol, part of the entity's name, only overdue. */
+export const FiltroConferenciaCodec: t.Type<Pick<FiltroProcessos, 'protocolo' | 'empresa' | 'vencidos'>, unknown> = entity(
+  'FiltroConferencia',
+  {},
+  { protocolo: IdParametro, empresa: texto(200, 'Entidade'), vencidos: Booleano },
+);

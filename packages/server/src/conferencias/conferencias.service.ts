@@ -1,0 +1,63 @@
+/**
+ * The conference (issue 27): a confirmed title checked against the act's conference list, each item ticked with who
+ * and when, then sent to the officer's conference — only with every item ticked — or returned to the exam with the
+ * reason (its ticks cleared: the next conference starts again). Every move through @rpj/domain's state machine.
+ */
+import { errosDaConferencia, etapaDe, transicionar, type ConferenciaDoProcesso, type ConferenciaSalvar, type MarcaSalvar } from '@rpj/domain';
+import { audit } from '../audit/audit.ts';
+import type { Autor } from '../caixas/caixas.service.ts';
+import type { Db } from '../db/client.ts';
+import { ApiError, invalidInput } from '../http/api-error.ts';
+import { buscarProcesso, gravarSituacao, registrarHistorico } from '../processos/processos.repository.ts';
+import { comPrazo, processoNaoEncontrado, processoParaAlterar } from '../processos/processos.service.ts';
+import { conferenciasDoProcesso, desmarcar, inserirConferencia, itensDaConferencia, limparMarcas, marcar } from './conferencias.repository.ts';
+
+function hoje(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+}
+
+export async function conferenciaDoProcesso(db: Db, protocolo: number): Promise<ConferenciaDoProcesso> {
+  const p = await buscarProcesso(db, protocolo);
+  if (p === undefined) throw processoNaoEncontrado();
+  const etapa = etapaDe(p.situacao);
+  const [itens, conferencias, [processo]] = await Promise.all([itensDaConferencia(db, protocolo, p.tipoAto, etapa), conferenciasDoProcesso(db, protocolo), comPrazo(db, hoje(), [p])]);
+  return { processo: processo ?? p, ...(etapa === undefined ? {} : { etapa }), itens, conferencias };
+}
+
+/** Ticks or unticks an item of the act's list, in the stage the process is in (this first step: the conference). */
+export async function marcarItem(db: Db, protocolo: number, corpo: MarcaSalvar, autor: Autor): Promise<ConferenciaDoProcesso> {
+  await db.transaction(async (tx) => {
+    const p = await buscarProcesso(tx, protocolo, true);
+    if (p === undefined) throw processoNaoEncontrado();
+    if (p.situacao !== 'CONFERENCIA') throw new ApiError(409, `O processo ${String(protocolo)} não está em conferência.`);
+    const itens = await itensDaConferencia(tx, protocolo, p.tipoAto, 'CONFERENCIA');
+    const item = corpo.item.trim();
+    if (!itens.some((i) => i.item === item)) throw invalidInput([{ campo: 'item', mensagem: 'Este item não está na lista de conferência do ato.' }]);
+    if (corpo.marcado) await marcar(tx, protocolo, 'CONFERENCIA', item, autor.principal.id);
+    else await desmarcar(tx, protocolo, 'CONFERENCIA', item);
+  });
+  return conferenciaDoProcesso(db, protocolo);
+}
+
+/** Finishes the conference: to the officer's conference, or back to the exam with the reason. */
+export async function concluir(db: Db, protocolo: number, corpo: ConferenciaSalvar, autor: Autor): Promise<ConferenciaDoProcesso> {
+  await db.transaction(async (tx) => {
+    const antes = await processoParaAlterar(tx, protocolo, corpo.versao);
+    const evento = corpo.decisao === 'CONFERIR' ? 'CONFERIR' : 'DEVOLVER_AO_EXAME';
+    if (antes.situacao !== 'CONFERENCIA') {
+      const r = transicionar({ situacao: antes.situacao }, evento);
+      throw new ApiError(409, 'erro' in r ? r.erro : `O processo ${String(protocolo)} não está em conferência.`);
+    }
+    const erros = errosDaConferencia(corpo, await itensDaConferencia(tx, protocolo, antes.tipoAto, 'CONFERENCIA'));
+    if (erros.length > 0) throw invalidInput(erros);
+    const r = transicionar({ situacao: antes.situacao }, evento);
+    if ('erro' in r) throw new ApiError(409, r.erro);
+    const motivo = corpo.motivo?.trim() ?? '';
+    const id = await inserirConferencia(tx, { protocolo, etapa: 'CONFERENCIA', usuarioId: autor.principal.id, decisao: corpo.decisao, ...(motivo === '' ? {} : { motivo }) });
+    if (corpo.decisao === 'DEVOLVER') await limparMarcas(tx, protocolo);
+    await gravarSituacao(tx, protocolo, r.estado.situacao, undefined);
+    await registrarHistorico(tx, { protocolo, usuario: autor.principal.login, evento, de: antes.situacao, para: r.estado.situacao, ...(motivo === '' ? {} : { motivo }) });
+    await audit(tx, { ator: autor.principal, acao: 'CRIACAO', entidade: 'conferencia', entidadeId: id, requestId: autor.requestId, depois: { protocolo, ...corpo } });
+  });
+  return conferenciaDoProcesso(db, protocolo);
+}
