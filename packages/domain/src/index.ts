@@ -344,6 +344,9 @@ export type {
 // conferencias: the conference of a confirmed title, item by item (issue 27).
 export { CONFERENCIA_MAXIMO, DECISOES_CONFERENCIA, ETAPAS_CONFERENCIA, errosDaConferencia, etapaDe } from './conferencias/conferencias.ts';
 export type { ConferenciaDoProcesso, ConferenciaRegistrada, ConferenciaSalvar, DecisaoConferencia, EtapaConferencia, ItemConferencia, MarcaSalvar } from './conferencias/conferencias.ts';
+// registros: registration in the books, with their volumes and terms (issue 27).
+export { FOLHAS_POR_LIVRO, REGISTRO_MAXIMO, endossoDoRegistro, errosDoRegistro, precisaDeNovoLivro, rotuloLivro, termoDeAbertura, termoDeEncerramento, tipoAverbacaoDoAto } from './registros/registros.ts';
+export type { Livro, RegistroLancado, RegistroSalvar } from './registros/registros.ts';
 // fundamentos-legais: the legal grounds of requirement notes, their model texts and the starting list (issue 26).
 export {
   FUNDAMENTOS_LEGAIS_INICIAIS,

@@ -20,6 +20,7 @@ import { clienteGruposDistribuicao } from './grupos-distribuicao/grupos-distribu
 import { clienteConsultaSolicitacao, clienteProcessos } from './processos/http-processos.api.ts';
 import { clienteExames } from './exames/http-exames.api.ts';
 import { clienteConferencias } from './conferencias/http-conferencias.api.ts';
+import { clienteRegistros } from './registros/http-registros.api.ts';
 import { clienteFundamentosLegais } from './fundamentos-legais/fundamentos-legais.api.ts';
 
 const AREAS = {
@@ -40,6 +41,7 @@ const AREAS = {
   consultaSolicitacao: clienteConsultaSolicitacao,
   exames: clienteExames,
   conferencias: clienteConferencias,
+  registros: clienteRegistros,
   fundamentosLegais: clienteFundamentosLegais,
 } as const;
 

@@ -48,6 +48,8 @@ export { clienteExames } from './exames/http-exames.api.ts';
 export type { ExameApi } from './exames/exames.api.ts';
 export { clienteConferencias } from './conferencias/http-conferencias.api.ts';
 export type { ConferenciaApi } from './conferencias/conferencias.api.ts';
+export { clienteRegistros } from './registros/http-registros.api.ts';
+export type { RegistroApi } from './registros/registros.api.ts';
 export type { FeriadoApi } from './feriados/feriados.api.ts';
 export { clienteGruposDistribuicao } from './grupos-distribuicao/grupos-distribuicao.api.ts';
 export type { GrupoDistribuicaoApi } from './grupos-distribuicao/grupos-distribuicao.api.ts';

@@ -20,5 +20,6 @@ import { processos } from './processos/processos.module.ts';
 import { fundamentosLegais } from './fundamentos-legais/fundamentos-legais.module.ts';
 import { exames } from './exames/exames.module.ts';
 import { conferencias } from './conferencias/conferencias.module.ts';
+import { registros } from './registros/registros.module.ts';
 
-export const AREAS: readonly AreaServidor[] = [permissoes, gruposUsuario, usuarios, tarefas, empresas, qualificacoesSocio, socios, consultaEmpresa, feriados, atos, servicos, gruposDistribuicao, caixas, processos, fundamentosLegais, exames, conferencias];
+export const AREAS: readonly AreaServidor[] = [permissoes, gruposUsuario, usuarios, tarefas, empresas, qualificacoesSocio, socios, consultaEmpresa, feriados, atos, servicos, gruposDistribuicao, caixas, processos, fundamentosLegais, exames, conferencias, registros];

@@ -128,6 +128,8 @@ async function snapshot(): Promise<unknown[]> {
     (await db.execute(sql`SELECT * FROM analise ORDER BY id`)).rows,
     (await db.execute(sql`SELECT * FROM conferencia ORDER BY id`)).rows,
     (await db.execute(sql`SELECT * FROM conferencia_marca ORDER BY protocolo, etapa, item`)).rows,
+    (await db.execute(sql`SELECT * FROM livro ORDER BY id`)).rows,
+    (await db.execute(sql`SELECT * FROM registro ORDER BY protocolo`)).rows,
     (await db.execute(sql`SELECT count(*)::int AS auditoria FROM auditoria`)).rows,
   ];
 }
@@ -936,7 +938,7 @@ describe('fuzzing the write endpoints (security.md #12): zero 5xx, zero partial 
     await server.database.db.execute(sql`DELETE FROM limite_acesso WHERE chave LIKE 'consulta-solicitacao:%'`);
   });
 
-  it('the exam\'s, the analysis\'s and the conference\'s writes: arbitrary, mis-typed and near-valid bodies', async () => {
+  it('the exam\'s, the analysis\'s, the conference\'s and the registration\'s writes: arbitrary, mis-typed and near-valid bodies', async () => {
     const servicoId = (await server.sdk('admin').servicos.listar({ descricao: '101' }, { pageNumber: 0, pageSize: 100 })).dados.content.find((x) => x.codigo === '101' && x.ativo)?.id ?? 1;
     const tipoAto = (await server.sdk('admin').servicos.atos()).dados[0]?.codigo ?? 'REGISTRO_CONSTITUICAO';
     const entrada = { apresentante: { nome: 'Maria Souza', documento: '52998224725', email: 'maria@exemplo.com.br' }, empresaNome: 'Associação do Fuzzing', naturezaJuridica: '3999', tipoAto, documentos: [], itens: [{ servicoId, quantidade: 1 }] };
@@ -959,6 +961,7 @@ describe('fuzzing the write endpoints (security.md #12): zero 5xx, zero partial 
     const envio = fc.record({ para: fc.oneof(fc.constantFrom('', 'x', 'a@b', 'x'.repeat(300)), weirdString) }, { requiredKeys: [] });
     const analise = fc.record({ versao: fc.oneof(fc.constantFrom(0, emExame.versao), weirdNumber), decisao: fc.oneof(fc.constantFrom('CONFIRMAR', 'DEVOLVER', ''), weirdString), motivo: fc.oneof(fc.constantFrom('', ' ', 'x'.repeat(501)), weirdString) }, { requiredKeys: [] });
     const marca = fc.record({ item: fc.oneof(fc.constantFrom('', ' ', 'x'.repeat(301), 'Selo de fiscalização aplicado e anotado'), weirdString), marcado: fc.oneof(fc.boolean(), weirdValue) }, { requiredKeys: [] });
+    const registro = fc.record({ versao: fc.oneof(fc.constantFrom(0, emExame.versao), weirdNumber), objeto: fc.oneof(fc.constantFrom('', 'x'.repeat(2001), 'Finalidade.'), weirdString), dataConstituicao: fc.oneof(fc.constantFrom('2026-02-30', '31/12/2026', '2026-01-01'), weirdString), descricao: fc.oneof(fc.constantFrom('', 'x'.repeat(2001)), weirdString) }, { requiredKeys: [] });
     const conferencia = fc.record({ versao: fc.oneof(fc.constantFrom(0, emExame.versao), weirdNumber), decisao: fc.oneof(fc.constantFrom('CONFERIR', 'DEVOLVER', ''), weirdString), motivo: fc.oneof(fc.constantFrom('', 'x'.repeat(501)), weirdString) }, { requiredKeys: [] });
     const protocolo = fc.oneof(idSegment, fc.constantFrom(String(emExame.protocolo), String(outro.protocolo)));
     const pedido = fc.oneof(
@@ -968,6 +971,8 @@ describe('fuzzing the write endpoints (security.md #12): zero 5xx, zero partial 
       fc.tuple(protocolo, fc.oneof(anyJson, analise)).map(([id, body]): Pedido => ({ method: 'POST', path: `/exame/processo/${id}/analise`, login: 'admin', body })),
       fc.tuple(protocolo, fc.oneof(anyJson, marca)).map(([id, body]): Pedido => ({ method: 'PUT', path: `/conferencia/processo/${id}/marca`, login: 'admin', body })),
       fc.tuple(protocolo, fc.oneof(anyJson, conferencia)).map(([id, body]): Pedido => ({ method: 'POST', path: `/conferencia/processo/${id}`, login: 'admin', body })),
+      fc.tuple(protocolo, fc.oneof(anyJson, registro)).map(([id, body]): Pedido => ({ method: 'POST', path: `/registro/processo/${id}`, login: 'admin', body })),
+      fc.tuple(protocolo, fc.oneof(anyJson, fc.record({ versao: fc.oneof(fc.constantFrom(0, emExame.versao), weirdNumber) }, { requiredKeys: [] }))).map(([id, body]): Pedido => ({ method: 'POST', path: `/registro/processo/${id}/certidao`, login: 'admin', body })),
     );
     await fc.assert(
       fc.asyncProperty(pedido, async (p) => {

@@ -1,5 +1,6 @@
-import type { ConferenciaDoProcesso, ConferenciaSalvar, FiltroProcessos, MarcaSalvar, Pagina, PaginacaoRequest, ProcessoListaItem } from '@rpj/domain';
+import type { ConferenciaDoProcesso, ConferenciaSalvar, MarcaSalvar, Pagina, PaginacaoRequest, ProcessoListaItem } from '@rpj/domain';
 import type { CallOptions, Resposta } from '../http/http-core.ts';
+import type { FiltroConferencia } from './conferencias.codec.ts';
 
 /**
  * The conference of a confirmed title (registration service, `/conferencia`): the queue, a process's conference,
@@ -13,7 +14,7 @@ import type { CallOptions, Resposta } from '../http/http-core.ts';
  * ```
  */
 export interface ConferenciaApi {
-  fila(filtro?: Pick<FiltroProcessos, 'protocolo' | 'empresa' | 'vencidos'>, paginacao?: PaginacaoRequest, options?: CallOptions): Promise<Resposta<Pagina<ProcessoListaItem>>>;
+  fila(filtro?: FiltroConferencia, paginacao?: PaginacaoRequest, options?: CallOptions): Promise<Resposta<Pagina<ProcessoListaItem>>>;
   processo(protocolo: number, options?: CallOptions): Promise<Resposta<ConferenciaDoProcesso>>;
   marcar(protocolo: number, marca: MarcaSalvar, options?: CallOptions): Promise<Resposta<ConferenciaDoProcesso>>;
   concluir(protocolo: number, conferencia: ConferenciaSalvar, options?: CallOptions): Promise<Resposta<ConferenciaDoProcesso>>;

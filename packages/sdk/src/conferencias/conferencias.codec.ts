@@ -6,6 +6,7 @@ import {
   ETAPAS_CONFERENCIA,
   type ConferenciaDoProcesso,
   type ConferenciaSalvar,
+  type EtapaConferencia,
   type FiltroProcessos,
   type MarcaSalvar,
 } from '@rpj/domain';
@@ -33,9 +34,11 @@ export const MarcaSalvarCodec: t.Type<MarcaSalvar, unknown> = entity(
 
 export const ConferenciaSalvarCodec: t.Type<ConferenciaSalvar, unknown> = entity('ConferenciaSalvar', { versao: Inteiro, decisao: oneOf(DECISOES_CONFERENCIA, 'Decisão') }, { motivo: texto(M.motivo, 'Motivo') });
 
-/** The conference queue's filters: a protocol, part of the entity's name, only overdue. */
-export const FiltroConferenciaCodec: t.Type<Pick<FiltroProcessos, 'protocolo' | 'empresa' | 'vencidos'>, unknown> = entity(
+/** The conference queue's filters: the stage (the conference's by default, or the officer's), a protocol, part of the entity's name, only overdue. */
+export type FiltroConferencia = Pick<FiltroProcessos, 'protocolo' | 'empresa' | 'vencidos'> & { readonly etapa?: EtapaConferencia };
+
+export const FiltroConferenciaCodec: t.Type<FiltroConferencia, unknown> = entity(
   'FiltroConferencia',
   {},
-  { protocolo: IdParametro, empresa: texto(200, 'Entidade'), vencidos: Booleano },
+  { etapa: Etapa, protocolo: IdParametro, empresa: texto(200, 'Entidade'), vencidos: Booleano },
 );

@@ -1,4 +1,5 @@
-import type { ConferenciaSalvar, FiltroProcessos, MarcaSalvar, PaginacaoRequest } from '@rpj/domain';
+import type { ConferenciaSalvar, MarcaSalvar, PaginacaoRequest } from '@rpj/domain';
+import type { FiltroConferencia } from './conferencias.codec.ts';
 import { withPaging, type CallOptions, type HttpCore } from '../http/http-core.ts';
 import type { ConferenciaApi } from './conferencias.api.ts';
 import { CONFERENCIA_ENDPOINTS as E } from './conferencias.endpoints.ts';
@@ -7,7 +8,7 @@ import { CONFERENCIA_ENDPOINTS as E } from './conferencias.endpoints.ts';
 export class HttpConferenciaApi implements ConferenciaApi {
   constructor(private readonly http: HttpCore) {}
 
-  fila(filtro?: Pick<FiltroProcessos, 'protocolo' | 'empresa' | 'vencidos'>, paginacao?: PaginacaoRequest, options?: CallOptions): ReturnType<ConferenciaApi['fila']> {
+  fila(filtro?: FiltroConferencia, paginacao?: PaginacaoRequest, options?: CallOptions): ReturnType<ConferenciaApi['fila']> {
     return this.http.call(E.fila, withPaging({ query: filtro ?? {} }, paginacao), options);
   }
 

@@ -93,6 +93,7 @@ export { CONSULTA_SOLICITACAO_ENDPOINTS, PROCESSO_ENDPOINTS } from '../processos
 export { EntradaProcessoCodec, ProcessoCodec } from '../processos/processos.codec.ts';
 export { EXAME_ENDPOINTS } from '../exames/exames.endpoints.ts';
 export { CONFERENCIA_ENDPOINTS } from '../conferencias/conferencias.endpoints.ts';
+export { REGISTRO_ENDPOINTS } from '../registros/registros.endpoints.ts';
 export { DecisaoSalvarCodec, ReingressoSalvarCodec } from '../exames/exames.codec.ts';
 export { FiltroAtosCodec, TipoAtoCodec, TipoAtoListaItemCodec, TipoAtoSalvarCodec } from '../atos/atos.codec.ts';
 export { FUNDAMENTO_LEGAL_ENDPOINTS } from '../fundamentos-legais/fundamentos-legais.endpoints.ts';

@@ -11,7 +11,8 @@ export function registrarRotasConferencias(app: FastifyInstance, deps: RouteDeps
   registerEndpoint(app, deps, E.fila, async ({ db, query, paginacao }) => {
     const dia = diaCivil(Date.now(), FUSO_HORARIO_PADRAO);
     const ordem = paginacao.sortBy === undefined ? { ...paginacao, sortBy: 'prazo', sort: 'asc' as const } : paginacao;
-    const pagina = await listarProcessos(db, { ...query, situacao: 'CONFERENCIA' }, ordem, dia);
+    const { etapa, ...filtro } = query;
+    const pagina = await listarProcessos(db, { ...filtro, situacao: etapa === 'OFICIAL' ? 'CONFERENCIA_OFICIAL' : 'CONFERENCIA' }, ordem, dia);
     return { dados: { ...pagina, content: [...(await comPrazo(db, dia, pagina.content))] } };
   });
   registerEndpoint(app, deps, E.processo, async ({ db, params }) => ({ dados: await conferenciaDoProcesso(db, params.protocolo) }));

@@ -24,36 +24,42 @@ export async function conferenciaDoProcesso(db: Db, protocolo: number): Promise<
   return { processo: processo ?? p, ...(etapa === undefined ? {} : { etapa }), itens, conferencias };
 }
 
-/** Ticks or unticks an item of the act's list, in the stage the process is in (this first step: the conference). */
+/** Ticks or unticks an item of the act's list, in the stage the process is in (the conference or the officer's). */
 export async function marcarItem(db: Db, protocolo: number, corpo: MarcaSalvar, autor: Autor): Promise<ConferenciaDoProcesso> {
   await db.transaction(async (tx) => {
     const p = await buscarProcesso(tx, protocolo, true);
     if (p === undefined) throw processoNaoEncontrado();
-    if (p.situacao !== 'CONFERENCIA') throw new ApiError(409, `O processo ${String(protocolo)} não está em conferência.`);
-    const itens = await itensDaConferencia(tx, protocolo, p.tipoAto, 'CONFERENCIA');
+    const etapa = etapaDe(p.situacao);
+    if (etapa === undefined) throw new ApiError(409, `O processo ${String(protocolo)} não está em conferência.`);
+    const itens = await itensDaConferencia(tx, protocolo, p.tipoAto, etapa);
     const item = corpo.item.trim();
     if (!itens.some((i) => i.item === item)) throw invalidInput([{ campo: 'item', mensagem: 'Este item não está na lista de conferência do ato.' }]);
-    if (corpo.marcado) await marcar(tx, protocolo, 'CONFERENCIA', item, autor.principal.id);
-    else await desmarcar(tx, protocolo, 'CONFERENCIA', item);
+    if (corpo.marcado) await marcar(tx, protocolo, etapa, item, autor.principal.id);
+    else await desmarcar(tx, protocolo, etapa, item);
   });
   return conferenciaDoProcesso(db, protocolo);
 }
 
-/** Finishes the conference: to the officer's conference, or back to the exam with the reason. */
+/**
+ * Finishes the conference: to the officer's conference, or back to the exam with the reason. The officer's own
+ * conference ends in the registration (registros.service.ts) or, here, back to the exam.
+ */
 export async function concluir(db: Db, protocolo: number, corpo: ConferenciaSalvar, autor: Autor): Promise<ConferenciaDoProcesso> {
   await db.transaction(async (tx) => {
     const antes = await processoParaAlterar(tx, protocolo, corpo.versao);
+    const etapa = etapaDe(antes.situacao) ?? 'CONFERENCIA';
     const evento = corpo.decisao === 'CONFERIR' ? 'CONFERIR' : 'DEVOLVER_AO_EXAME';
-    if (antes.situacao !== 'CONFERENCIA') {
+    if (etapa === 'OFICIAL' && corpo.decisao === 'CONFERIR') throw new ApiError(409, 'A conferência do oficial termina no registro: registre o título.');
+    if (antes.situacao !== 'CONFERENCIA' && antes.situacao !== 'CONFERENCIA_OFICIAL') {
       const r = transicionar({ situacao: antes.situacao }, evento);
       throw new ApiError(409, 'erro' in r ? r.erro : `O processo ${String(protocolo)} não está em conferência.`);
     }
-    const erros = errosDaConferencia(corpo, await itensDaConferencia(tx, protocolo, antes.tipoAto, 'CONFERENCIA'));
+    const erros = errosDaConferencia(corpo, await itensDaConferencia(tx, protocolo, antes.tipoAto, etapa));
     if (erros.length > 0) throw invalidInput(erros);
     const r = transicionar({ situacao: antes.situacao }, evento);
     if ('erro' in r) throw new ApiError(409, r.erro);
     const motivo = corpo.motivo?.trim() ?? '';
-    const id = await inserirConferencia(tx, { protocolo, etapa: 'CONFERENCIA', usuarioId: autor.principal.id, decisao: corpo.decisao, ...(motivo === '' ? {} : { motivo }) });
+    const id = await inserirConferencia(tx, { protocolo, etapa, usuarioId: autor.principal.id, decisao: corpo.decisao, ...(motivo === '' ? {} : { motivo }) });
     if (corpo.decisao === 'DEVOLVER') await limparMarcas(tx, protocolo);
     await gravarSituacao(tx, protocolo, r.estado.situacao, undefined);
     await registrarHistorico(tx, { protocolo, usuario: autor.principal.login, evento, de: antes.situacao, para: r.estado.situacao, ...(motivo === '' ? {} : { motivo }) });

@@ -1,0 +1,10 @@
+/** Registration in the books (`/registro`) of the registration service: the volumes, what was written, the certificate. */
+import type { AreaServidor } from '../http/area.ts';
+import { registrarRotasRegistros } from './registros.routes.ts';
+
+export const registros: AreaServidor = {
+  nome: 'registros',
+  servico: 'cadastro',
+  registrarRotas: registrarRotasRegistros,
+  migracoes: new URL('./migrations/', import.meta.url),
+};

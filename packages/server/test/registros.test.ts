@@ -1,0 +1,134 @@
+// Registration in the books through the SDK (docs/api.md "Registro", issue 27): from the officer's conference a new
+// association is registered in Livro A (the entity created with its registration, the deposit settled), its
+// certificate printed and issued and the title delivered; an amendment is averbated on an entity's registration; a
+// full volume is closed with its term and the next opened; a fault between the registration's writes leaves nothing;
+// who may not register cannot, and a title not fully conferred is not registered.
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { EntradaProcesso, Processo } from '@rpj/domain';
+import { registrar } from '../src/registros/registros.service.ts';
+import { httpError, useTestServer } from './harness.ts';
+import { textoDoPdf } from './pdf.ts';
+
+const server = useTestServer();
+const admin = () => server.sdk('admin');
+
+/** A title taken in and carried to the officer's conference with its list ticked. */
+async function naConferenciaDoOficial(extra: Partial<EntradaProcesso> = {}, tipoAto = 'REGISTRO_CONSTITUICAO'): Promise<Processo> {
+  const servicoId = (await admin().servicos.listar({ descricao: '101' })).dados.content[0]?.id ?? 0;
+  const { dados: p } = await admin().processos.entrada({
+    apresentante: { nome: 'Renata Borges Amaral', documento: '52998224725', email: 'renata@exemplo.com.br' },
+    empresaNome: `Associação do Registro ${String(Date.now() % 100_000)}`,
+    naturezaJuridica: '3999',
+    tipoAto,
+    documentos: [],
+    itens: [{ servicoId, quantidade: 1 }],
+    ...extra,
+  });
+  await server.database.db.execute(sql`UPDATE processo SET situacao = 'CONFERENCIA_OFICIAL' WHERE protocolo = ${p.protocolo}`);
+  const { dados: c } = await server.sdk('oficial').conferencias.processo(p.protocolo);
+  for (const i of c.itens) await server.sdk('oficial').conferencias.marcar(p.protocolo, { item: i.item, marcado: true });
+  return (await admin().processos.obter(p.protocolo)).dados;
+}
+
+describe('registro (docs/api.md)', () => {
+  it('registers a new association in Livro A with its deposit settled, prints and issues its certificate, and the title is delivered', async () => {
+    const caixa = (await admin().caixas.meu()).dados.caixa ?? (await admin().caixas.abrir(0)).dados;
+    const p = await naConferenciaDoOficial({ deposito: { caixaId: caixa.id, valorCentavos: 50_000, parcelas: [{ metodo: 'PIX', valorCentavos: 50_000 }] } });
+    const oficial = server.sdk('oficial').registros;
+    const semObjeto = await httpError(oficial.registrar(p.protocolo, { versao: p.versao }));
+    expect([semObjeto.status, semObjeto.erros.map((e) => e.campo)]).toEqual([400, ['objeto']]);
+    const { dados: r, mensagens } = await oficial.registrar(p.protocolo, { versao: p.versao, objeto: 'Promover a cultura do xadrez no bairro.', dataConstituicao: '2026-10-01' });
+    expect(r).toMatchObject({ especie: 'REGISTRO', empresaNome: p.empresaNome, oficial: { login: 'oficial' }, livro: { letra: 'A' } });
+    expect(mensagens).toEqual([`Processo ${String(p.protocolo)}: registrado sob o nº ${String(r.numero)}, folha ${String(r.folha)}.`]);
+    // The entity exists, with its registration; the process points at it.
+    const { dados: empresa } = await admin().empresas.obter(r.empresaId);
+    expect([empresa.denominacao, empresa.numeroRegistro, empresa.livro, empresa.folha, empresa.objeto, empresa.migrada]).toEqual([p.empresaNome, r.numero, `A-${String(r.livro?.numero)}`, String(r.folha), 'Promover a cultura do xadrez no bairro.', false]);
+    const { dados: registrado } = await admin().processos.obter(p.protocolo);
+    expect([registrado.situacao, registrado.empresaId, registrado.deposito?.situacao]).toEqual(['REGISTRADO', r.empresaId, 'A_DEVOLVER']);
+    expect(registrado.historico.at(-1)?.motivo).toContain(`Registrado sob o nº ${String(r.numero)} no Livro A-`);
+    const { dados: deposito } = await admin().caixas.deposito(p.deposito?.id ?? 0);
+    expect(deposito.liquidacao).toMatchObject({ receitaCentavos: p.totalCentavos, devolucaoCentavos: 50_000 - p.totalCentavos });
+    // The certificate, printed and issued; then the counter delivers.
+    const certidao = await textoDoPdf((await oficial.certidao(p.protocolo)).dados.conteudo);
+    expect(certidao).toContain(`Registrado sob o nº ${String(r.numero)}`);
+    expect(certidao).toContain('Rafael Antunes Moreira');
+    const { dados: emitida } = await oficial.emitirCertidao(p.protocolo, { versao: registrado.versao });
+    expect(emitida.situacao).toBe('CERTIDAO_EMITIDA');
+    const { dados: entregue } = await server.sdk('atendente').processos.andamento(p.protocolo, { versao: emitida.versao, evento: 'ENTREGAR' });
+    expect(entregue.situacao).toBe('ENTREGUE');
+    // Numbers of the series never repeat.
+    const outro = await naConferenciaDoOficial();
+    const { dados: r2 } = await oficial.registrar(outro.protocolo, { versao: outro.versao, objeto: 'Outra finalidade.' });
+    expect([r2.numero, r2.folha]).toEqual([(r.numero ?? 0) + 1, (r.folha ?? 0) + 1]);
+  });
+
+  it('averbates an amendment on an entity\'s registration', async () => {
+    const empresaId = (await server.database.db.execute<{ id: number }>(sql`SELECT id FROM empresa WHERE numero_registro IS NOT NULL ORDER BY id LIMIT 1`)).rows[0]?.id ?? 0;
+    const antes = (await admin().empresas.averbacoes(empresaId)).dados.length;
+    const p = await naConferenciaDoOficial({ empresaId, empresaNome: undefined, naturezaJuridica: undefined }, 'AVERBACAO_ELEICAO_DIRETORIA');
+    const { dados: r } = await server.sdk('oficial').registros.registrar(p.protocolo, { versao: p.versao, descricao: 'Eleição da diretoria para o biênio 2027–2028.' });
+    expect([r.especie, r.averbacao]).toEqual(['AVERBACAO', antes + 1]);
+    const averbacoes = (await admin().empresas.averbacoes(empresaId)).dados;
+    expect(averbacoes.at(-1)).toMatchObject({ numero: antes + 1, tipo: 'ADMINISTRACAO', descricao: 'Eleição da diretoria para o biênio 2027–2028.', protocolo: String(p.protocolo) });
+    expect((await admin().processos.obter(p.protocolo)).dados.situacao).toBe('AVERBADO');
+  });
+
+  it('closes a full volume with its term and opens the next', async () => {
+    const db = server.database.db;
+    // The open volume of Livro A with only the pages already used plus one.
+    const aberto = (await server.sdk('oficial').registros.livros()).dados.find((l) => l.letra === 'A' && l.encerradoEm === undefined);
+    if (aberto !== undefined) await db.execute(sql`UPDATE livro SET folhas = folhas_usadas + 1 WHERE id = ${aberto.id}`);
+    const a = await naConferenciaDoOficial();
+    const { dados: ra } = await server.sdk('oficial').registros.registrar(a.protocolo, { versao: a.versao, objeto: 'Finalidade A.' });
+    const b = await naConferenciaDoOficial();
+    const { dados: rb } = await server.sdk('oficial').registros.registrar(b.protocolo, { versao: b.versao, objeto: 'Finalidade B.' });
+    expect(rb.livro?.numero).toBe((ra.livro?.numero ?? 0) + 1);
+    expect(rb.folha).toBe(1);
+    const livros = (await server.sdk('oficial').registros.livros()).dados.filter((l) => l.letra === 'A');
+    const encerrado = livros.find((l) => l.numero === ra.livro?.numero);
+    expect(encerrado?.termoEncerramento).toMatch(/^Termo de encerramento\. Encerra-se o Livro A-\d+ com \d+ folhas utilizadas/);
+    expect(livros.find((l) => l.numero === rb.livro?.numero)).toMatchObject({ folhasUsadas: 1, folhas: encerrado?.folhas });
+    expect(livros.find((l) => l.numero === rb.livro?.numero)?.termoAbertura).toMatch(/^Termo de abertura\./);
+  });
+
+  it('leaves nothing done when it fails between its writes', async () => {
+    const db = server.database.db;
+    const caixa = (await admin().caixas.meu()).dados.caixa ?? (await admin().caixas.abrir(0)).dados;
+    const p = await naConferenciaDoOficial({ deposito: { caixaId: caixa.id, valorCentavos: 50_000, parcelas: [{ metodo: 'PIX', valorCentavos: 50_000 }] } });
+    const retrato = async () => [
+      (await db.execute(sql`SELECT * FROM livro ORDER BY id`)).rows,
+      (await db.execute(sql`SELECT valor FROM contador WHERE nome = 'registro_A'`)).rows,
+      (await db.execute(sql`SELECT count(*)::int AS n FROM empresa`)).rows,
+      (await db.execute(sql`SELECT situacao, versao FROM deposito WHERE id = ${p.deposito?.id ?? 0}`)).rows,
+      (await db.execute(sql`SELECT count(*)::int AS n FROM recibo`)).rows,
+      (await db.execute(sql`SELECT situacao, versao, empresa_id FROM processo WHERE protocolo = ${p.protocolo}`)).rows,
+      (await db.execute(sql`SELECT count(*)::int AS n FROM registro`)).rows,
+    ];
+    const oficial = (await db.execute<{ id: number }>(sql`SELECT id FROM usuario WHERE login = 'oficial'`)).rows[0]?.id ?? 0;
+    const principal = { id: oficial, login: 'oficial', ativo: true, permissoes: new Set(['CRIAR_CONFERENCIAS' as const]) };
+    for (const passo of ['livro', 'entidade', 'deposito'] as const) {
+      const antes = await retrato();
+      const falha = registrar(db, { uf: 'GO', cartorio: 'Cartório' }, p.protocolo, { versao: p.versao, objeto: 'Finalidade.' }, { principal, requestId: 'falha' }, (onde) => (onde === passo ? Promise.reject(new Error(`falha depois de ${onde}`)) : Promise.resolve()));
+      await expect(falha).rejects.toThrow(`falha depois de ${passo}`);
+      expect(await retrato(), passo).toEqual(antes);
+    }
+    // Without a fault, the same registration goes through.
+    const { dados: r } = await server.sdk('oficial').registros.registrar(p.protocolo, { versao: p.versao, objeto: 'Finalidade.' });
+    expect(r.especie).toBe('REGISTRO');
+  });
+
+  it('registers only a fully conferred title, and only for who may', async () => {
+    const p = await naConferenciaDoOficial();
+    const { dados: c } = await server.sdk('oficial').conferencias.processo(p.protocolo);
+    await server.sdk('oficial').conferencias.marcar(p.protocolo, { item: c.itens[0]?.item ?? '', marcado: false });
+    const faltando = await httpError(server.sdk('oficial').registros.registrar(p.protocolo, { versao: p.versao, objeto: 'x' }));
+    expect([faltando.status, faltando.erros.map((e) => e.campo)]).toEqual([400, ['itens']]);
+    expect((await httpError(server.sdk('examinador').registros.registrar(p.protocolo, { versao: p.versao, objeto: 'x' }))).status).toBe(403);
+    expect((await httpError(server.sdk('examinador').registros.emitirCertidao(p.protocolo, { versao: p.versao }))).status).toBe(403);
+    expect((await httpError(server.sdk('atendente').registros.emitirCertidao(p.protocolo, { versao: p.versao }))).resposta?.mensagens).toEqual(['Este processo ainda não foi registrado: a certidão de registro vem depois do registro.']);
+    expect((await httpError(server.sdk('oficial').registros.obter(p.protocolo))).status).toBe(404);
+    // The officer's conference ends in the registration, not in another conference.
+    expect((await httpError(server.sdk('oficial').conferencias.concluir(p.protocolo, { versao: p.versao, decisao: 'CONFERIR' }))).status).toBe(409);
+  });
+});
