@@ -18,8 +18,8 @@ async function naConferenciaDoOficial(extra: Partial<EntradaProcesso> = {}, tipo
   const servicoId = (await admin().servicos.listar({ descricao: '101' })).dados.content[0]?.id ?? 0;
   const { dados: p } = await admin().processos.entrada({
     apresentante: { nome: 'Renata Borges Amaral', documento: '52998224725', email: 'renata@exemplo.com.br' },
-    empresaNome: `Associação do Registro ${String(Date.now() % 100_000)}`,
-    naturezaJuridica: '3999',
+    // An entity on record, or a new one by its name and nature.
+    ...(extra.empresaId === undefined ? { empresaNome: `Associação do Registro ${String(Date.now() % 100_000)}`, naturezaJuridica: '3999' } : {}),
     tipoAto,
     documentos: [],
     itens: [{ servicoId, quantidade: 1 }],
@@ -66,7 +66,7 @@ describe('registro (docs/api.md)', () => {
   it('averbates an amendment on an entity\'s registration', async () => {
     const empresaId = (await server.database.db.execute<{ id: number }>(sql`SELECT id FROM empresa WHERE numero_registro IS NOT NULL ORDER BY id LIMIT 1`)).rows[0]?.id ?? 0;
     const antes = (await admin().empresas.averbacoes(empresaId)).dados.length;
-    const p = await naConferenciaDoOficial({ empresaId, empresaNome: undefined, naturezaJuridica: undefined }, 'AVERBACAO_ELEICAO_DIRETORIA');
+    const p = await naConferenciaDoOficial({ empresaId }, 'AVERBACAO_ELEICAO_DIRETORIA');
     const { dados: r } = await server.sdk('oficial').registros.registrar(p.protocolo, { versao: p.versao, descricao: 'Eleição da diretoria para o biênio 2027–2028.' });
     expect([r.especie, r.averbacao]).toEqual(['AVERBACAO', antes + 1]);
     const averbacoes = (await admin().empresas.averbacoes(empresaId)).dados;
