@@ -64,6 +64,8 @@ export async function mensagemDoServico(page: Page, mensagem: RegExp): Promise<s
   await expect(dialogo).toContainText(mensagem);
   const texto = (await dialogo.textContent()) ?? '';
   await dialogo.getByRole('button', { name: 'OK' }).click();
+  // Closed, not closing: while it is there the page behind is hidden from assistive technology.
+  await expect(dialogo).toHaveCount(0);
   return texto;
 }
 

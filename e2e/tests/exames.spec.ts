@@ -2,8 +2,9 @@
 // writes a requirement from a legal ground of the list and another by hand, emits the note, prints it and sends it
 // by e-mail (the sending followed until the SMTP server has it); the counter records the presenter's re-entry on the
 // process; the examiner finds the title fit in a second round, and another examiner's analysis confirms it for the
-// conference, where the officer ticks the act's list item by item and sends it to the officer's conference — with axe
-// and screenshots; and its security case:
+// conference, where the officer ticks the act's list item by item and sends it to the officer's conference, where the
+// officer registers it in Livro A (the new association's record created), prints and issues the registration
+// certificate, and the counter delivers the title — with axe and screenshots; and its security case:
 // who may not see exams has no queue.
 import { expect, test } from '../support/fixtures.ts';
 import { expectAccessible } from '../support/page-checks.ts';
@@ -12,7 +13,7 @@ import { mensagemDoServico, screenshot, semAcesso, SENHA_DEMO, signIn } from '..
 
 const ENTIDADE = 'Clube de Xadrez Cavalo Branco';
 
-test('exames: a requirement note by e-mail, the re-entry at the counter, the title fit in a second round, confirmed by the analysis and conferred', async ({ page, browser }) => {
+test('exames: a requirement note by e-mail, the re-entry at the counter, the title fit in a second round, confirmed by the analysis, conferred, registered and delivered', async ({ page, browser }) => {
   // The group's queue, the oldest deadline first: the demo's chess club waits for its first exam.
   await signIn(page, 'admin', SENHA_DEMO, '/processos/exames');
   await page.getByRole('combobox', { name: 'Fila' }).selectOption('GRUPO');
@@ -134,8 +135,43 @@ test('exames: a requirement note by e-mail, the re-entry at the counter, the tit
   await oficial.getByRole('button', { name: 'Conferido', exact: true }).click();
   await oficial.getByRole('dialog').getByRole('button', { name: 'Enviar à conferência do oficial' }).click();
   await mensagemDoServico(oficial, new RegExp(`Processo ${protocolo}: conferido; segue para a conferência do oficial\\.`));
-  await expect(oficial.getByText('Conferido: o título aguarda a conferência do oficial.')).toBeVisible();
+  // The same screen is now the officer's conference (the demo's officer may do both).
+  await expect(oficial.getByRole('heading', { name: `Conferência do oficial do processo nº ${protocolo}` })).toBeVisible();
+
+  // The officer's conference: the list ticked again, the object of the new association, the registration in Livro A.
+  await oficial.goto('/processos/conferencia/oficial');
+  await oficial.getByRole('table', { name: 'Conferência do oficial' }).getByRole('row').filter({ hasText: ENTIDADE }).getByRole('link').first().click();
+  await expect(oficial.getByRole('heading', { name: `Conferência do oficial do processo nº ${protocolo}` })).toBeVisible();
+  for (const item of await itens.all()) await item.check();
+  await expect(oficial.getByText(/Conferido por Rafael/)).toHaveCount(await itens.count());
+  await oficial.getByRole('button', { name: 'Registrar', exact: true }).click();
+  await expect(oficial.getByText('Informe o objeto (finalidade) da entidade, como está no estatuto registrado.')).toBeVisible();
+  await oficial.getByRole('textbox', { name: 'Objeto (finalidade) da entidade' }).fill('Promover o ensino e a prática do xadrez.');
+  await expectAccessible(oficial);
+  await screenshot(oficial, 'conferencia-oficial');
+  await oficial.getByRole('button', { name: 'Registrar', exact: true }).click();
+  await oficial.getByRole('dialog').getByRole('button', { name: 'Registrar no livro' }).click();
+  await mensagemDoServico(oficial, new RegExp(`Processo ${protocolo}: registrado sob o nº \\d+, folha \\d+\\.`));
+  const registro = oficial.getByRole('region', { name: 'Registro' });
+  await expect(registro).toContainText(/Registrado sob o nº \d+ no Livro A-\d+, folha \d+/);
+  const certidao = await pdfImpresso(oficial, /\/registro\/processo\/\d+\/certidao$/, registro.getByRole('button', { name: 'Imprimir certidão de registro' }));
+  expect(certidao.tipo).toBe('application/pdf');
+  expect(certidao.texto).toContain(ENTIDADE);
+  expect(certidao.texto).toMatch(/Registrado sob o nº \d+ no Livro A-\d+/);
+  await registro.getByRole('button', { name: 'Emitir certidão' }).click();
+  await mensagemDoServico(oficial, new RegExp(`Processo ${protocolo}: certidão de registro emitida`));
+  await expectAccessible(oficial);
+  await screenshot(oficial, 'registro');
   await cartorio.close();
+
+  // The presenter collects the title at the counter.
+  const entrega = await browser.newContext({ locale: 'pt-BR' });
+  const balcao2 = await entrega.newPage();
+  await signIn(balcao2, 'atendente', SENHA_DEMO, `/processos/editar/${protocolo}`);
+  await balcao2.getByRole('group', { name: 'Movimentar o processo' }).getByRole('button', { name: 'Entregar' }).click();
+  await balcao2.getByRole('dialog').getByRole('button', { name: 'Entregar' }).click();
+  await mensagemDoServico(balcao2, new RegExp(`Processo ${protocolo}: entregue\\.`));
+  await entrega.close();
 });
 
 test('exames: who may not see exams has no queue', async ({ page }) => {

@@ -49,6 +49,8 @@ describe('registro (docs/api.md)', () => {
     expect(registrado.historico.at(-1)?.motivo).toContain(`Registrado sob o nº ${String(r.numero)} no Livro A-`);
     const { dados: deposito } = await admin().caixas.deposito(p.deposito?.id ?? 0);
     expect(deposito.liquidacao).toMatchObject({ receitaCentavos: p.totalCentavos, devolucaoCentavos: 50_000 - p.totalCentavos });
+    // The conference's screen still shows what the officer ticked before writing it.
+    expect((await server.sdk('oficial').conferencias.processo(p.protocolo)).dados.itens.every((i) => i.marca?.usuario.login === 'oficial')).toBe(true);
     // The certificate, printed and issued; then the counter delivers.
     const certidao = await textoDoPdf((await oficial.certidao(p.protocolo)).dados.conteudo);
     expect(certidao).toContain(`Registrado sob o nº ${String(r.numero)}`);

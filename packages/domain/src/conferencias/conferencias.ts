@@ -5,6 +5,7 @@
  */
 import type { ErroCampo } from '../response/resposta-padrao.ts';
 import type { Processo } from '../processos/processos.ts';
+import type { EspecieAto } from '../servicos/atos.ts';
 
 export const ETAPAS_CONFERENCIA = ['CONFERENCIA', 'OFICIAL'] as const;
 export type EtapaConferencia = (typeof ETAPAS_CONFERENCIA)[number];
@@ -33,6 +34,8 @@ export interface ConferenciaRegistrada {
 /** The conference screen: the process, the stage it is in (none: not in conference), the list, the past ones. */
 export interface ConferenciaDoProcesso {
   readonly processo: Processo;
+  /** What the registration at the end writes: a registration or matrícula in a book, an amendment, or neither. */
+  readonly especieAto: EspecieAto;
   readonly etapa?: EtapaConferencia;
   readonly itens: readonly ItemConferencia[];
   readonly conferencias: readonly ConferenciaRegistrada[];

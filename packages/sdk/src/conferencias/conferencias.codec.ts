@@ -3,6 +3,7 @@ import * as t from 'io-ts';
 import {
   CONFERENCIA_MAXIMO as M,
   DECISOES_CONFERENCIA,
+  ESPECIES_ATO,
   ETAPAS_CONFERENCIA,
   type ConferenciaDoProcesso,
   type ConferenciaSalvar,
@@ -20,6 +21,7 @@ export const ConferenciaDoProcessoCodec: t.Type<ConferenciaDoProcesso, unknown> 
   'ConferenciaDoProcesso',
   {
     processo: ProcessoCodec,
+    especieAto: oneOf(ESPECIES_ATO, 'Espécie do ato'),
     itens: t.readonlyArray(entity('ItemConferencia', { item: t.string }, { marca: entity('MarcaConferencia', { usuario: Usuario, em: t.string }, {}) })),
     conferencias: t.readonlyArray(entity('ConferenciaRegistrada', { id: Id, etapa: Etapa, usuario: Usuario, em: t.string, decisao: oneOf(DECISOES_CONFERENCIA, 'Decisão') }, { motivo: t.string })),
   },

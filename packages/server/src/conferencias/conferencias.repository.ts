@@ -1,8 +1,14 @@
 /** The SQL of the conference: the act's list with its ticks, the ticks themselves, the conferences finished. */
 import { sql } from 'drizzle-orm';
-import type { ConferenciaRegistrada, EtapaConferencia, ItemConferencia } from '@rpj/domain';
+import type { ConferenciaRegistrada, EspecieAto, EtapaConferencia, ItemConferencia } from '@rpj/domain';
 import type { Db } from '../db/client.ts';
 import { instante, jsonDe, opcional } from '../db/linha.ts';
+
+/** The kind of act's species (what its registration writes). */
+export async function especieDoAto(db: Db, tipoAto: string): Promise<EspecieAto> {
+  const r = await db.execute<{ especie: EspecieAto }>(sql`SELECT especie FROM tipo_ato WHERE codigo = ${tipoAto}`);
+  return r.rows[0]?.especie ?? 'REGISTRO';
+}
 
 /** The act's conference list (the catalogue's), each item with its tick in this stage. */
 export async function itensDaConferencia(db: Db, protocolo: number, tipoAto: string, etapa: EtapaConferencia | undefined): Promise<readonly ItemConferencia[]> {

@@ -10,7 +10,7 @@ import type { Db } from '../db/client.ts';
 import { ApiError, invalidInput } from '../http/api-error.ts';
 import { buscarProcesso, gravarSituacao, registrarHistorico } from '../processos/processos.repository.ts';
 import { comPrazo, processoNaoEncontrado, processoParaAlterar } from '../processos/processos.service.ts';
-import { conferenciasDoProcesso, desmarcar, inserirConferencia, itensDaConferencia, limparMarcas, marcar } from './conferencias.repository.ts';
+import { conferenciasDoProcesso, desmarcar, especieDoAto, inserirConferencia, itensDaConferencia, limparMarcas, marcar } from './conferencias.repository.ts';
 
 function hoje(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
@@ -20,8 +20,10 @@ export async function conferenciaDoProcesso(db: Db, protocolo: number): Promise<
   const p = await buscarProcesso(db, protocolo);
   if (p === undefined) throw processoNaoEncontrado();
   const etapa = etapaDe(p.situacao);
-  const [itens, conferencias, [processo]] = await Promise.all([itensDaConferencia(db, protocolo, p.tipoAto, etapa), conferenciasDoProcesso(db, protocolo), comPrazo(db, hoje(), [p])]);
-  return { processo: processo ?? p, ...(etapa === undefined ? {} : { etapa }), itens, conferencias };
+  // After the registration, the list shows the officer's ticks: what was checked before it was written.
+  const registrado = ['REGISTRADO', 'AVERBADO', 'CERTIDAO_EMITIDA', 'ENTREGUE', 'FINALIZADO'].includes(p.situacao);
+  const [itens, conferencias, [processo], especieAto] = await Promise.all([itensDaConferencia(db, protocolo, p.tipoAto, etapa ?? (registrado ? 'OFICIAL' : undefined)), conferenciasDoProcesso(db, protocolo), comPrazo(db, hoje(), [p]), especieDoAto(db, p.tipoAto)]);
+  return { processo: processo ?? p, especieAto, ...(etapa === undefined ? {} : { etapa }), itens, conferencias };
 }
 
 /** Ticks or unticks an item of the act's list, in the stage the process is in (the conference or the officer's). */

@@ -1,6 +1,9 @@
 /** /processos/conferencia/processo/:protocolo?: a confirmed title's conference — the act's list ticked, and the outcome. */
 import {
+  Button,
   Card,
+  Field,
+  Textarea,
   Checkbox,
   MessageBar,
   MessageBarBody,
@@ -14,11 +17,13 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { ArrowUndoRegular, CheckmarkCircleRegular } from '@fluentui/react-icons';
-import { caminho, CONFERENCIA_MAXIMO, formatarProtocolo, formatDateTime, type ConferenciaDoProcesso } from '@rpj/domain';
+import { ArrowUndoRegular, BookRegular, CheckmarkCircleRegular, PrintRegular } from '@fluentui/react-icons';
+import { caminho, CONFERENCIA_MAXIMO, endossoDoRegistro, formatarProtocolo, formatDateTime, REGISTRO_MAXIMO, type ConferenciaDoProcesso } from '@rpj/domain';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
+import { AppLink } from '../../ui/app-link.tsx';
 import { ConfirmarDecisao, MotivoEAcoes } from '../../ui/form/decisao-com-motivo.view.tsx';
+import { DialogoFormulario } from '../../ui/form/dialogo-formulario.view.tsx';
 import { useRegistroStyles } from '../../ui/form/registro.view.tsx';
 import { PageHeader } from '../../ui/page-header.view.tsx';
 import { vistaPorNumero } from '../../ui/tela/tela-por-numero.view.tsx';
@@ -76,13 +81,16 @@ const Desfecho = observer(function Desfecho(props: { readonly vm: ConferenciaVie
         ? 'Conferido: o título aguarda a conferência do oficial.'
         : c.processo.situacao === 'CONFERENCIA'
           ? 'Você vê esta conferência, mas só quem pode fazer conferências a registra.'
-          : 'Este processo não está em conferência.';
-    return (
+          : vm.registro !== undefined
+            ? undefined
+            : 'Este processo não está em conferência.';
+    return texto === undefined ? null : (
       <MessageBar intent="info">
         <MessageBarBody>{texto}</MessageBarBody>
       </MessageBar>
     );
   }
+  if (vm.noOficial) return <Registrar vm={vm} c={c} />;
   return (
     <Card className={styles.card}>
       <Subtitle2 as="h2">Concluir a conferência</Subtitle2>
@@ -95,6 +103,80 @@ const Desfecho = observer(function Desfecho(props: { readonly vm: ConferenciaVie
           { valor: 'DEVOLVER', rotulo: 'Devolver ao exame', icone: <ArrowUndoRegular /> },
         ]}
       />
+    </Card>
+  );
+});
+
+/** The officer's conference ends here: the registration, or back to the exam with the reason. */
+const Registrar = observer(function Registrar(props: { readonly vm: ConferenciaViewModel; readonly c: ConferenciaDoProcesso }): ReactNode {
+  const { vm, c } = props;
+  const styles = { ...useRegistroStyles(), ...useStyles() };
+  const erro = vm.erroRegistro;
+  return (
+    <Card className={styles.card}>
+      <Subtitle2 as="h2">{c.especieAto === 'AVERBACAO' ? 'Averbação' : 'Registro no livro'}</Subtitle2>
+      {vm.pedeObjeto && (
+        <Field label="Objeto (finalidade) da entidade" required hint="Como está no estatuto registrado: vai para o cadastro da entidade." validationMessage={erro?.campo === 'objeto' ? erro.mensagem : null} validationState={erro?.campo === 'objeto' ? 'error' : 'none'}>
+          <Textarea value={vm.objeto} resize="vertical" maxLength={REGISTRO_MAXIMO.objeto} onChange={(_, d) => { vm.setObjeto(d.value); }} />
+        </Field>
+      )}
+      {vm.pedeDescricao && (
+        <Field label="O que se averba" hint={`Em branco: “${c.processo.tipoAtoNome}”.`}>
+          <Textarea value={vm.descricao} resize="vertical" maxLength={REGISTRO_MAXIMO.descricao} onChange={(_, d) => { vm.setDescricao(d.value); }} />
+        </Field>
+      )}
+      {erro !== undefined && erro.campo !== 'objeto' && (
+        <MessageBar intent="error">
+          <MessageBarBody>{erro.mensagem}</MessageBarBody>
+        </MessageBar>
+      )}
+      <div className={styles.acoes}>
+        <Button appearance="primary" icon={<BookRegular />} disabled={vm.registrando} onClick={() => { vm.pedirRegistro(); }}>
+          {c.especieAto === 'AVERBACAO' ? 'Averbar' : 'Registrar'}
+        </Button>
+      </div>
+      <MotivoEAcoes decisao={vm.decisao} dica="Para devolver ao exame: o motivo fica no histórico do processo." maximo={CONFERENCIA_MAXIMO.motivo} acoes={[{ valor: 'DEVOLVER', rotulo: 'Devolver ao exame', icone: <ArrowUndoRegular /> }]} />
+      {vm.confirmandoRegistro && (
+        <DialogoFormulario
+          titulo={`${c.especieAto === 'AVERBACAO' ? 'Averbar' : 'Registrar'} — processo nº ${formatarProtocolo(c.processo.protocolo)}`}
+          rotuloEnviar={c.especieAto === 'AVERBACAO' ? 'Averbar' : 'Registrar no livro'}
+          enviando={vm.registrando}
+          aoEnviar={() => void vm.registrar()}
+          aoFechar={() => { vm.cancelarRegistro(); }}
+        >
+          <p>
+            {c.especieAto === 'AVERBACAO'
+              ? `${c.processo.empresaNome}: a averbação recebe o próximo número do registro.`
+              : `${c.processo.empresaNome}: o registro recebe o próximo número e a próxima folha do livro aberto.`}{' '}
+            O depósito prévio é acertado com os atos no mesmo lançamento.
+          </p>
+        </DialogoFormulario>
+      )}
+    </Card>
+  );
+});
+
+/** What the registration wrote, its certificate and the way to the delivery. */
+const Lancamento = observer(function Lancamento(props: { readonly vm: ConferenciaViewModel }): ReactNode {
+  const { vm } = props;
+  const styles = { ...useRegistroStyles(), ...useStyles() };
+  const r = vm.registro;
+  if (r === undefined) return null;
+  return (
+    <Card className={styles.card} role="region" aria-label="Registro">
+      <Subtitle2 as="h2">{r.especie === 'AVERBACAO' ? 'Averbação' : 'Registro'}</Subtitle2>
+      <p>{endossoDoRegistro(r)}</p>
+      <div className={styles.acoes}>
+        <Button icon={<PrintRegular />} onClick={() => void vm.imprimirCertidao()}>
+          Imprimir certidão de registro
+        </Button>
+        {vm.podeEmitirCertidao && (
+          <Button appearance="primary" icon={<CheckmarkCircleRegular />} onClick={() => void vm.emitirCertidao()}>
+            Emitir certidão
+          </Button>
+        )}
+        <AppLink to={caminho('processos.editar', { protocolo: r.protocolo })}>Abrir o processo para a entrega</AppLink>
+      </div>
     </Card>
   );
 });
@@ -137,7 +219,7 @@ const TelaConferencia = observer(function TelaConferencia(props: { readonly vm: 
   const p = c.processo;
   return (
     <div className={styles.page}>
-      <PageHeader titulo={`Conferência do processo nº ${formatarProtocolo(p.protocolo)}`} />
+      <PageHeader titulo={`${c.etapa === 'OFICIAL' ? 'Conferência do oficial' : vm.registro !== undefined ? 'Registro' : 'Conferência'} do processo nº ${formatarProtocolo(p.protocolo)}`} />
       <div className={styles.colunas}>
         <Card className={styles.card}>
           <Subtitle2 as="h2">Resumo</Subtitle2>
@@ -145,6 +227,7 @@ const TelaConferencia = observer(function TelaConferencia(props: { readonly vm: 
         </Card>
         <Lista vm={vm} c={c} />
       </div>
+      <Lancamento vm={vm} />
       <Desfecho vm={vm} c={c} />
       <Conferencias c={c} />
       <Historico p={p} />

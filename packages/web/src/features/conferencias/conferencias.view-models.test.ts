@@ -2,7 +2,7 @@
 // conference is confirmed only with every item ticked and returned only with a reason; the queue's filters reach
 // the service as it reads them.
 import { PERMISSAO as P, type ConferenciaDoProcesso, type Processo } from '@rpj/domain';
-import type { ConferenciaApi, Resposta } from '@rpj/sdk';
+import type { ConferenciaApi, RegistroApi, Resposta } from '@rpj/sdk';
 import { describe, expect, it } from 'vitest';
 import { servicosTela, usuarioFixture } from '../../test/fakes.ts';
 import { ConferenciaViewModel } from './conferencia.view-model.ts';
@@ -30,7 +30,7 @@ const PROCESSO = {
 
 function conferencia(permissoes: readonly string[]) {
   const chamadas: unknown[] = [];
-  let estado: ConferenciaDoProcesso = { processo: PROCESSO, etapa: 'CONFERENCIA', itens: [{ item: 'Número conferido' }, { item: 'Selo aplicado' }], conferencias: [] };
+  let estado: ConferenciaDoProcesso = { processo: PROCESSO, especieAto: 'REGISTRO', etapa: 'CONFERENCIA', itens: [{ item: 'Número conferido' }, { item: 'Selo aplicado' }], conferencias: [] };
   const marca = { usuario: { login: 'oficial', nome: 'Rafael' }, em: '2026-11-27T12:00:00Z' };
   const api = {
     processo: () => ok(estado),
@@ -45,7 +45,8 @@ function conferencia(permissoes: readonly string[]) {
       return ok(estado);
     },
   } as unknown as ConferenciaApi;
-  const vm = new ConferenciaViewModel(api, servicosTela({ user: { usuario: usuarioFixture({ permissoes: [...permissoes] as never }) } }));
+  const registros = { obter: () => Promise.reject(new Error('not registered')) } as unknown as RegistroApi;
+  const vm = new ConferenciaViewModel(api, servicosTela({ user: { usuario: usuarioFixture({ permissoes: [...permissoes] as never }) } }), registros);
   vm.carga.configure('77');
   return { vm, chamadas };
 }
@@ -66,7 +67,13 @@ describe('a conference', () => {
     vm.decisao.pedir('CONFERIR');
     await vm.decisao.enviar();
     expect(chamadas.at(-1)).toEqual(['concluir', 77, { versao: 5, decisao: 'CONFERIR' }]);
-    expect([vm.carga.registro?.etapa, vm.podeConferir]).toEqual(['OFICIAL', false]);
+    // The officer's conference follows on the same screen: its own ticks, then the registration of the new entity.
+    expect([vm.carga.registro?.etapa, vm.noOficial, vm.pedeObjeto]).toEqual(['OFICIAL', true, true]);
+    vm.pedirRegistro();
+    expect([vm.erroRegistro?.campo, vm.confirmandoRegistro]).toEqual(['objeto', false]);
+    vm.setObjeto('Promover o xadrez.');
+    vm.pedirRegistro();
+    expect(vm.confirmandoRegistro).toBe(true);
   });
 
   it('offers nothing to change to who only sees conferences', async () => {

@@ -1,5 +1,5 @@
 /** /processos/conferencia: the titles confirmed by the analysis waiting for their conference, the oldest deadline first. */
-import { formatarProtocolo, PERMISSAO as P, type Pagina, type Paginacao, type ProcessoListaItem } from '@rpj/domain';
+import { formatarProtocolo, PERMISSAO as P, type EtapaConferencia, type Pagina, type Paginacao, type ProcessoListaItem } from '@rpj/domain';
 import type { ConferenciaApi } from '@rpj/sdk';
 import { inject, injectable } from 'inversify';
 import type { ColunaCsv } from '../../ui/list/csv.ts';
@@ -31,6 +31,17 @@ export const PROCESSO_EM_CONFERENCIA: Entidade<Pick<ProcessoListaItem, 'protocol
   },
 };
 
+/** The officer's queue: the same rows, opened on the same screen, listed at its own route. */
+export const PROCESSO_NO_OFICIAL: Entidade<Pick<ProcessoListaItem, 'protocolo'>> = {
+  ...PROCESSO_EM_CONFERENCIA,
+  lista: 'processos.conferencia.oficial',
+  textos: {
+    nenhumEncontrado: 'Nenhum título na conferência do oficial com estes filtros.',
+    nenhumCadastrado: 'Nenhum título aguardando a conferência do oficial.',
+    motivoNaoEncontrado: 'Não há processo com este protocolo.',
+  },
+};
+
 const COLUNAS_CSV: readonly ColunaCsv<LinhaConferencia>[] = [
   { titulo: 'Protocolo', valor: (p) => String(p.protocolo) },
   { titulo: 'Protocolado em', valor: (p) => p.protocoladoEm },
@@ -41,33 +52,48 @@ const COLUNAS_CSV: readonly ColunaCsv<LinhaConferencia>[] = [
   { titulo: 'Prazo hoje', valor: (p) => p.prazoSituacao?.texto ?? '' },
 ];
 
+function telaDaFila(entidade: Entidade<Pick<ProcessoListaItem, 'protocolo'>>, arquivo: string, etapa: EtapaConferencia, api: Pick<ConferenciaApi, 'fila'>, servicosTela: ServicosTela): TelaListaViewModel<LinhaConferencia, FiltroTelaConferencia> {
+  return new TelaListaViewModel(
+    {
+      entidade,
+      vazio: FILTRO_CONFERENCIA_VAZIO,
+      pessoais: [],
+      campoLivre: 'empresa',
+      ordenaveis: ['prazo', 'protocolo'],
+      csv: { arquivo, colunas: COLUNAS_CSV },
+      buscar: async (f: FiltroTelaConferencia, paginacao: Paginacao, signal: AbortSignal): Promise<Pagina<LinhaConferencia>> => {
+        const protocolo = Number(f.protocolo.replace(/\D/g, ''));
+        const filtro = { etapa, ...(f.empresa.trim() === '' ? {} : { empresa: f.empresa.trim() }), ...(protocolo > 0 ? { protocolo } : {}), ...(f.vencidos === 'sim' ? { vencidos: true } : {}) };
+        const { dados } = await api.fila(filtro, paginacao, { signal });
+        return { ...dados, content: dados.content.map((i) => ({ ...i, id: i.protocolo })) };
+      },
+    },
+    servicosTela,
+  );
+}
+
 @injectable()
 export class FilaConferenciaViewModel {
   readonly tela: TelaListaViewModel<LinhaConferencia, FiltroTelaConferencia>;
 
   constructor(@inject(CONFERENCIAS.api) api: Pick<ConferenciaApi, 'fila'>, @inject(UI.servicos) servicosTela: ServicosTela) {
-    this.tela = new TelaListaViewModel(
-      {
-        entidade: PROCESSO_EM_CONFERENCIA,
-        vazio: FILTRO_CONFERENCIA_VAZIO,
-        pessoais: [],
-        campoLivre: 'empresa',
-        ordenaveis: ['prazo', 'protocolo'],
-        csv: { arquivo: 'conferencia.csv', colunas: COLUNAS_CSV },
-        buscar: async (f: FiltroTelaConferencia, paginacao: Paginacao, signal: AbortSignal): Promise<Pagina<LinhaConferencia>> => {
-          const protocolo = Number(f.protocolo.replace(/\D/g, ''));
-          const filtro = { ...(f.empresa.trim() === '' ? {} : { empresa: f.empresa.trim() }), ...(protocolo > 0 ? { protocolo } : {}), ...(f.vencidos === 'sim' ? { vencidos: true } : {}) };
-          const { dados } = await api.fila(filtro, paginacao, { signal });
-          return { ...dados, content: dados.content.map((i) => ({ ...i, id: i.protocolo })) };
-        },
-      },
-      servicosTela,
-    );
+    this.tela = telaDaFila(PROCESSO_EM_CONFERENCIA, 'conferencia.csv', 'CONFERENCIA', api, servicosTela);
+  }
+}
+
+/** /processos/conferencia/oficial: the conferred titles waiting for the officer's conference and their registration. */
+@injectable()
+export class FilaOficialViewModel {
+  readonly tela: TelaListaViewModel<LinhaConferencia, FiltroTelaConferencia>;
+
+  constructor(@inject(CONFERENCIAS.api) api: Pick<ConferenciaApi, 'fila'>, @inject(UI.servicos) servicosTela: ServicosTela) {
+    this.tela = telaDaFila(PROCESSO_NO_OFICIAL, 'conferencia-do-oficial.csv', 'OFICIAL', api, servicosTela);
   }
 }
 
 declare module '../../di/token.ts' {
   interface Registro {
     'conferencias:FilaConferenciaViewModel': FilaConferenciaViewModel;
+    'conferencias:FilaOficialViewModel': FilaOficialViewModel;
   }
 }

@@ -7,19 +7,20 @@ import { FiltroSelecao } from '../../ui/list/filtro-selecao.view.tsx';
 import { TelaLista, useLista } from '../../ui/list/tela-lista.view.tsx';
 import { COLUNA_ENTIDADE, COLUNA_PRAZO, colunaProtocolo } from '../processos/index.ts';
 import { CONFERENCIAS } from './conferencias.tokens.ts';
-import type { LinhaConferencia } from './fila.view-model.ts';
+import type { FiltroTelaConferencia, LinhaConferencia } from './fila.view-model.ts';
+import type { TelaListaViewModel } from '../../ui/list/tela-lista.view-model.ts';
 
 const useStyles = makeStyles({ curto: { width: '120px' } });
 
-export const FilaConferenciaView = observer(function FilaConferenciaView(): ReactNode {
-  const { tela } = useLista(CONFERENCIAS.fila);
+function Fila(props: { readonly tela: TelaListaViewModel<LinhaConferencia, FiltroTelaConferencia>; readonly titulo: string }): ReactNode {
+  const { tela } = props;
   const { lista } = tela;
   const styles = useStyles();
   const colunas: Coluna<LinhaConferencia>[] = [colunaProtocolo(tela), COLUNA_ENTIDADE, { id: 'apresentante', titulo: 'Apresentante', largura: '20%', render: (p) => p.apresentanteNome }, COLUNA_PRAZO];
   return (
     <TelaLista
       tela={tela}
-      titulo="Conferência"
+      titulo={props.titulo}
       colunas={colunas}
       busca={{ campo: 'empresa', rotulo: 'Entidade' }}
       campos={() => (
@@ -38,4 +39,15 @@ export const FilaConferenciaView = observer(function FilaConferenciaView(): Reac
       )}
     />
   );
+}
+
+const FilaObservada = observer(Fila);
+
+export const FilaConferenciaView = observer(function FilaConferenciaView(): ReactNode {
+  return <FilaObservada tela={useLista(CONFERENCIAS.fila).tela} titulo="Conferência" />;
+});
+
+/** /processos/conferencia/oficial: the titles waiting for the officer's conference and their registration. */
+export const FilaOficialView = observer(function FilaOficialView(): ReactNode {
+  return <FilaObservada tela={useLista(CONFERENCIAS.filaOficial).tela} titulo="Conferência do oficial" />;
 });
