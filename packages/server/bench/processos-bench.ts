@@ -8,12 +8,13 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import type { FiltroFilaExame, FiltroProcessos, Paginacao } from '@rpj/domain';
-import { openPostgres } from '../src/db/client.ts';
+import { PERMISSAO, type FiltroFilaExame, type FiltroProcessos, type Paginacao, type Permissao } from '@rpj/domain';
+import { openPostgres, type Database } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { seed } from '../src/db/seed/seed.ts';
 import { listarFila } from '../src/exames/exames.repository.ts';
 import { listarProcessos } from '../src/processos/processos.repository.ts';
+import { registrar } from '../src/registros/registros.service.ts';
 import { percentil } from './medidas.ts';
 import type { BenchRow } from './server-bench.ts';
 
@@ -77,6 +78,36 @@ async function semear(url: string, quantidade: number): Promise<number> {
   } finally {
     await cliente.end();
   }
+}
+
+/** Registrations per second at the officer's conference, 50 at once, on PostgreSQL (issue 27). */
+export const REGISTROS_POR_SEGUNDO_ALVO = 50;
+
+/** 2,000 titles put at the officer's conference with their lists ticked, registered 50 at a time. */
+async function medirRegistros(database: Database, oficialId: number): Promise<{ readonly feitos: number; readonly porSegundo: number; readonly buracos: number }> {
+  const db = database.db;
+  const prontos = await db.execute<{ protocolo: number; versao: number }>(sql`
+    UPDATE processo SET situacao = 'CONFERENCIA_OFICIAL', empresa_id = NULL
+     WHERE protocolo IN (SELECT protocolo FROM processo WHERE tipo_ato = 'REGISTRO_CONSTITUICAO' ORDER BY protocolo LIMIT 2000)
+    RETURNING protocolo, versao`);
+  await db.execute(sql`
+    INSERT INTO conferencia_marca (protocolo, etapa, item, usuario_id)
+    SELECT p.protocolo, 'OFICIAL', i.item, ${oficialId} FROM processo p JOIN tipo_ato t ON t.codigo = p.tipo_ato, jsonb_array_elements_text(t.conferencia) AS i(item)
+     WHERE p.situacao = 'CONFERENCIA_OFICIAL'`);
+  const autor = { principal: { id: oficialId, login: 'examinador1', ativo: true, permissoes: new Set(Object.values(PERMISSAO) as Permissao[]) }, requestId: 'bench' };
+  const fila = [...prontos.rows];
+  const inicio = performance.now();
+  await Promise.all(
+    Array.from({ length: 50 }, async () => {
+      for (let p = fila.shift(); p !== undefined; p = fila.shift()) {
+        await registrar(db, { uf: 'GO', cartorio: 'Bench' }, p.protocolo, { versao: p.versao, objeto: 'Bench.' }, autor);
+      }
+    }),
+  );
+  const segundos = (performance.now() - inicio) / 1000;
+  const r = (await db.execute<{ n: string | number; faixa: string | number }>(sql`SELECT count(DISTINCT numero) AS n, max(numero) - min(numero) + 1 AS faixa FROM registro WHERE especie = 'REGISTRO'`)).rows[0];
+  const feitos = prontos.rows.length;
+  return { feitos, porSegundo: feitos / segundos, buracos: Math.abs(Number(r?.faixa ?? 0) - feitos) + Math.abs(Number(r?.n ?? 0) - feitos) };
 }
 
 /** Runs the processes' measures on a fresh database of the server at `adminUrl`; dropped after. */
@@ -165,7 +196,20 @@ export async function benchProcessos(adminUrl: string, quantidade: number, log: 
       { measure: `${measure} p50`, value: percentil(tempos, 50), unit: 'ms' },
       { measure: `${measure} p95`, value: percentil(tempos, 95), unit: 'ms', target: P95_PROCESSOS_MS, comparison: '<=', met: percentil(tempos, 95) <= P95_PROCESSOS_MS },
     ];
+    // Registrations in Livro A (issue 27): 2,000 titles at the officer's conference, 50 at once through the area's
+    // service (the book's counter and open volume taken in turn), then the series checked for a gap or a repeat.
+    const registros = await medirRegistros(database, ids[0] ?? 1);
+    log(`PostgreSQL: ${String(registros.feitos)} registrations, ${registros.porSegundo.toFixed(0)}/s, ${String(registros.buracos)} numbers missing or repeated`);
     return [
+      {
+        measure: 'PostgreSQL: registrations in Livro A at the officer\'s conference (the service, 50 at once; pages, numbers, volumes rolled)',
+        value: registros.porSegundo,
+        unit: 'req/s',
+        target: REGISTROS_POR_SEGUNDO_ALVO,
+        comparison: '>=',
+        met: registros.porSegundo >= REGISTROS_POR_SEGUNDO_ALVO,
+      },
+      { measure: 'PostgreSQL: registration numbers missing or repeated', value: registros.buracos, unit: 'count', target: 0, comparison: '<=', met: registros.buracos === 0 },
       { measure: `PostgreSQL: insert ${quantidade.toLocaleString('en')} processes (one INSERT … SELECT, indexes kept), rows per second`, value: quantidade / (semeadura / 1000), unit: 'count' },
       ...linha('PostgreSQL: processes, list: newest, a state by deadline, a presenter\'s name, an examiner\'s overdue, a month, a number (page of 10 with its count)', lista1),
       ...linha('PostgreSQL: processes, exam queue by deadline: all, one examiner\'s, waiting for distribution', fila),

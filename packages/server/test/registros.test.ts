@@ -120,6 +120,54 @@ describe('registro (docs/api.md)', () => {
     expect(r.especie).toBe('REGISTRO');
   });
 
+  it('registers 200 titles at once: numbers and pages consecutive, never repeated, volumes rolled over', async () => {
+    const db = server.database.db;
+    const servicoId = (await admin().servicos.listar({ descricao: '101' })).dados.content[0]?.id ?? 0;
+    const entradas = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        admin().processos.entrada({
+          apresentante: { nome: 'Renata Borges Amaral', documento: '52998224725', email: 'renata@exemplo.com.br' },
+          empresaNome: `Associação Concorrente ${String(i)}`,
+          naturezaJuridica: '3999',
+          tipoAto: 'REGISTRO_CONSTITUICAO',
+          documentos: [],
+          itens: [{ servicoId, quantidade: 1 }],
+        }),
+      ),
+    );
+    const protocolos = entradas.map((e) => e.dados.protocolo);
+    const oficial = (await db.execute<{ id: number }>(sql`SELECT id FROM usuario WHERE login = 'oficial'`)).rows[0]?.id ?? 0;
+    await db.execute(sql`UPDATE processo SET situacao = 'CONFERENCIA_OFICIAL' WHERE protocolo IN (${sql.join(protocolos.map((n) => sql`${n}`), sql`, `)})`);
+    await db.execute(sql`
+      INSERT INTO conferencia_marca (protocolo, etapa, item, usuario_id)
+      SELECT p.protocolo, 'OFICIAL', i.item, ${oficial} FROM processo p JOIN tipo_ato t ON t.codigo = p.tipo_ato, jsonb_array_elements_text(t.conferencia) AS i(item)
+       WHERE p.protocolo IN (${sql.join(protocolos.map((n) => sql`${n}`), sql`, `)})`);
+    // Volumes of 70 pages from the one open now: the 200 registrations fill it and roll over at least twice.
+    const aberto = (await server.sdk('oficial').registros.livros()).dados.find((l) => l.letra === 'A' && l.encerradoEm === undefined);
+    if (aberto !== undefined) await db.execute(sql`UPDATE livro SET folhas = folhas_usadas + 70 WHERE id = ${aberto.id}`);
+    const versoes = new Map((await db.execute<{ protocolo: number; versao: number }>(sql`SELECT protocolo, versao FROM processo WHERE protocolo IN (${sql.join(protocolos.map((n) => sql`${n}`), sql`, `)})`)).rows.map((r) => [r.protocolo, r.versao] as const));
+    const feitos = await Promise.all(protocolos.map((p) => server.sdk('oficial').registros.registrar(p, { versao: versoes.get(p) ?? 0, objeto: 'Finalidade.' })));
+    const regs = feitos.map((f) => f.dados);
+    const numeros = regs.map((r) => r.numero ?? 0).sort((a, b) => a - b);
+    expect((numeros.at(-1) ?? 0) - (numeros[0] ?? 0)).toBe(199);
+    expect(new Set(numeros).size).toBe(200);
+    const porVolume = new Map<number, number[]>();
+    for (const r of regs) porVolume.set(r.livro?.numero ?? 0, [...(porVolume.get(r.livro?.numero ?? 0) ?? []), r.folha ?? 0]);
+    expect(porVolume.size).toBeGreaterThanOrEqual(3);
+    for (const [volume, folhas] of porVolume) {
+      const ordenadas = [...folhas].sort((a, b) => a - b);
+      expect(new Set(ordenadas).size, `volume ${String(volume)}`).toBe(ordenadas.length);
+      expect((ordenadas.at(-1) ?? 0) - (ordenadas[0] ?? 0) + 1, `volume ${String(volume)}`).toBe(ordenadas.length);
+    }
+    // In the order of the numbers, the pages follow one another: a later number never sits on an earlier page.
+    const emOrdem = [...regs].sort((a, b) => (a.numero ?? 0) - (b.numero ?? 0)).map((r) => [r.livro?.numero ?? 0, r.folha ?? 0] as const);
+    for (let i = 1; i < emOrdem.length; i++) {
+      const [v0, f0] = emOrdem[i - 1] ?? [0, 0];
+      const [v1, f1] = emOrdem[i] ?? [0, 0];
+      expect(v1 > v0 || (v1 === v0 && f1 === f0 + 1), `registration ${String(i)}`).toBe(true);
+    }
+  }, 120_000);
+
   it('registers only a fully conferred title, and only for who may', async () => {
     const p = await naConferenciaDoOficial();
     const { dados: c } = await server.sdk('oficial').conferencias.processo(p.protocolo);

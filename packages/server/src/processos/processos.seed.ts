@@ -28,8 +28,8 @@ interface Demo {
   readonly semDistribuir?: true;
 }
 
-/** Examined, conferred and written in the book: the acts done (their deposits settled by the cash demo). */
-const REGISTRADO: readonly EventoProcesso[] = ['APROVAR_EXAME', 'ENVIAR_CONFERENCIA', 'CONFERIR', 'REGISTRAR'];
+/** Examined and conferred: the registration's demo (registros.seed.ts) writes them in the book (their deposits settled by the cash demo). */
+const REGISTRADO: readonly EventoProcesso[] = ['APROVAR_EXAME', 'ENVIAR_CONFERENCIA', 'CONFERIR'];
 
 const DEMOS: readonly Demo[] = [
   { diasAtras: 20, apresentante: 'Marina Albuquerque Santos', documento: '52998224725', entidade: { nova: 'Associação Cultural Raízes do Cerrado', natureza: '3999' }, ato: 'REGISTRO_CONSTITUICAO', servicos: ['101'], eventos: ['APROVAR_EXAME', 'ENVIAR_CONFERENCIA', 'CONFERIR'] },

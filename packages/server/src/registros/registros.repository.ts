@@ -30,7 +30,7 @@ function livroDa(l: LinhaLivro): Livro {
   };
 }
 
-/** The open volume of a book, locked: every registration in that book waits for the one before. */
+/** The open volume of a book, locked (the series' counter, taken first, already makes a book's registrations wait in turn). */
 export async function livroAberto(tx: Db, letra: LivroAto): Promise<Livro | undefined> {
   const r = await tx.execute<LinhaLivro>(sql`SELECT * FROM livro WHERE letra = ${letra} AND encerrado_em IS NULL FOR UPDATE`);
   const l = r.rows[0];

@@ -49,6 +49,9 @@ async function atoDoProcesso(tx: Db, codigo: string): Promise<{ readonly nome: s
 
 /** The page and number of a registration in its book, opening a new volume when the open one is full. */
 async function lancarNoLivro(tx: Db, letra: LivroAto, cartorio: string, dia: string): Promise<{ readonly livroId: number; readonly livro: { readonly letra: LivroAto; readonly numero: number }; readonly folha: number; readonly numero: number }> {
+  // The series' counter first: its row always exists, so locking it serializes the book's registrations, and the
+  // open volume read after it is the one the registration before committed (a volume it opened included).
+  const numero = await proximoNumeroRegistro(tx, letra);
   let livro = await livroAberto(tx, letra);
   if (livro === undefined || precisaDeNovoLivro(livro)) {
     if (livro !== undefined) await encerrarLivro(tx, livro.id, termoDeEncerramento(livro, dia));
@@ -56,7 +59,6 @@ async function lancarNoLivro(tx: Db, letra: LivroAto, cartorio: string, dia: str
     livro = await abrirLivro(tx, { ...proximo, termo: termoDeAbertura(proximo, cartorio, dia) });
   }
   const folha = await tomarFolha(tx, livro.id);
-  const numero = await proximoNumeroRegistro(tx, letra);
   return { livroId: livro.id, livro: { letra, numero: livro.numero }, folha, numero };
 }
 
