@@ -78,10 +78,11 @@ export default defineConfig({
             // The chassis of the list and record screens, with the Fluent components a list's filters and table use:
             // most first screens are lists (home is not, and does not load it). The simple areas' two views and their
             // view-model classes (ui/tela/*-de-registros, registro-de-area) stay with those areas' screens: in this
-            // group they brought the record screen's Card, MessageBar and Spinner onto every first screen (+12 KB).
+            // group they brought the record screen's Card, MessageBar and Spinner onto every first screen (+12 KB); so
+            // did the frame of the screens opened by a number (registro-por-numero, tela-por-numero).
             {
               name: 'telas',
-              test: /[\\/](?:packages[\\/]web[\\/]src[\\/](?:ui[\\/]list[\\/]|ui[\\/]tela[\\/](?!tela-pronta|servicos-tela|tela\.tokens|registro-de-area|lista-de-registros|area-de-registros)|ui[\\/]etiqueta\.view|ui[\\/]form[\\/](?:form|registro)\.view-model)|node_modules[\\/]@fluentui[\\/]react-(?:select|table|label|field|input)[\\/])/,
+              test: /[\\/](?:packages[\\/]web[\\/]src[\\/](?:ui[\\/]list[\\/]|ui[\\/]tela[\\/](?!tela-pronta|servicos-tela|tela\.tokens|registro-de-area|lista-de-registros|area-de-registros|registro-por-numero|tela-por-numero)|ui[\\/]etiqueta\.view|ui[\\/]form[\\/](?:form|registro)\.view-model)|node_modules[\\/]@fluentui[\\/]react-(?:select|table|label|field|input)[\\/])/,
             },
           ],
         },
