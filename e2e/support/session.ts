@@ -64,8 +64,10 @@ export async function mensagemDoServico(page: Page, mensagem: RegExp): Promise<s
   await expect(dialogo).toContainText(mensagem);
   const texto = (await dialogo.textContent()) ?? '';
   await dialogo.getByRole('button', { name: 'OK' }).click();
-  // Closed, not closing: while it is there the page behind is hidden from assistive technology.
+  // Closed, not closing: while it is there the page behind is hidden from assistive technology (Fluent gives the
+  // page back a moment after the dialog leaves).
   await expect(dialogo).toHaveCount(0);
+  await expect(page.locator('#root')).not.toHaveAttribute('aria-hidden', 'true');
   return texto;
 }
 

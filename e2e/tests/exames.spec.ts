@@ -14,6 +14,8 @@ import { mensagemDoServico, screenshot, semAcesso, SENHA_DEMO, signIn } from '..
 const ENTIDADE = 'Clube de Xadrez Cavalo Branco';
 
 test('exames: a requirement note by e-mail, the re-entry at the counter, the title fit in a second round, confirmed by the analysis, conferred, registered and delivered', async ({ page, browser }) => {
+  // The whole workflow in one journey, five people's sessions: longer than one screen's test.
+  test.slow();
   // The group's queue, the oldest deadline first: the demo's chess club waits for its first exam.
   await signIn(page, 'admin', SENHA_DEMO, '/processos/exames');
   await page.getByRole('combobox', { name: 'Fila' }).selectOption('GRUPO');

@@ -123,11 +123,15 @@ export class ConferenciaViewModel {
     const c = this.carga.registro;
     if (c === undefined) return;
     this.registrando = true;
+    // The confirmation closes before the service answers: its message is a dialog too, and one dialog opened over
+    // another that then closes leaves the page hidden from assistive technology.
+    this.confirmandoRegistro = false;
     try {
       const objeto = this.objeto.trim();
       const descricao = this.descricao.trim();
       await this.registros.registrar(c.processo.protocolo, { versao: c.processo.versao, ...(objeto === '' ? {} : { objeto }), ...(descricao === '' ? {} : { descricao }) }, { modoAlerta: 'success' });
-      await this.carga.carregar();
+      // Read again in place, without the loading state.
+      await this.#reler(c.processo.protocolo);
     } catch {
       // The SDK has said why; what was typed is kept.
     } finally {
@@ -136,6 +140,14 @@ export class ConferenciaViewModel {
         this.confirmandoRegistro = false;
       });
     }
+  }
+
+  /** The conference read again and shown in place. */
+  async #reler(protocolo: number): Promise<void> {
+    const { dados } = await this.api.processo(protocolo, { modoAlerta: 'error' });
+    runInAction(() => {
+      this.carga.mostrar(dados);
+    });
   }
 
   async imprimirCertidao(): Promise<void> {
@@ -149,7 +161,7 @@ export class ConferenciaViewModel {
     if (c === undefined) return;
     try {
       await this.registros.emitirCertidao(c.processo.protocolo, { versao: c.processo.versao }, { modoAlerta: 'success' });
-      await this.carga.carregar();
+      await this.#reler(c.processo.protocolo);
     } catch {
       // The SDK has said why.
     }

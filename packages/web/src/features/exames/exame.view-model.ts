@@ -206,6 +206,8 @@ export class ExameViewModel {
     const decisao = this.confirmando;
     if (d === undefined || decisao === undefined) return;
     this.enviando = true;
+    // The confirmation closes before the service answers (its message is a dialog too: see DecisaoComMotivo).
+    this.confirmando = undefined;
     try {
       const { dados } = await this.api.decidir(d.processo.protocolo, corpoDaDecisao(d.processo.versao, decisao, this.exigencias, this.observacao), { modoAlerta: 'success' });
       runInAction(() => {

@@ -213,15 +213,20 @@ export class ProcessoViewModel {
       return;
     }
     this.enviando = true;
+    // The dialog closes before the service answers: its message is a dialog too, and one dialog opened over another
+    // that then closes leaves the page hidden from assistive technology.
+    this.movendo = undefined;
     try {
       const corpo = { versao: p.versao, evento, ...(motivo === '' ? {} : { motivo }) };
       const { dados } = manual ? await this.api.situacao(p.protocolo, { ...corpo, motivo }) : await this.api.andamento(p.protocolo, corpo);
       runInAction(() => {
         this.#mostrar(dados);
-        this.movendo = undefined;
       });
     } catch {
-      // The SDK has said why (a stale version: reload).
+      // The SDK has said why (a stale version: reload); the dialog comes back with the reason typed.
+      runInAction(() => {
+        this.movendo = evento;
+      });
     } finally {
       runInAction(() => {
         this.enviando = false;
@@ -252,6 +257,8 @@ export class ProcessoViewModel {
     const respostas = this.reingresso;
     if (p === undefined || respostas === undefined) return;
     this.enviando = true;
+    // The dialog closes before the service answers (see `mover`); the answers typed come back if it refuses.
+    this.reingresso = undefined;
     try {
       const { dados } = await this.exames.reingresso(p.protocolo, {
         versao: p.versao,
@@ -259,10 +266,12 @@ export class ProcessoViewModel {
       });
       runInAction(() => {
         this.#mostrar(dados);
-        this.reingresso = undefined;
       });
     } catch {
-      // The SDK has said why (the deadline passed, a stale version); the answers typed are kept.
+      // The SDK has said why (the deadline passed, a stale version): the answers typed come back.
+      runInAction(() => {
+        this.reingresso = respostas;
+      });
     } finally {
       runInAction(() => {
         this.enviando = false;

@@ -49,6 +49,9 @@ export class DecisaoComMotivo<D extends string, T> {
     const decisao = this.confirmando;
     if (decisao === undefined) return;
     this.enviando = true;
+    // The confirmation closes before the service answers: its message is a dialog too, and one dialog opened over
+    // another that then closes leaves the page hidden from assistive technology.
+    this.confirmando = undefined;
     try {
       const motivo = this.motivo.trim();
       const resposta = await this.def.enviar(decisao, motivo === '' ? undefined : motivo);
@@ -61,7 +64,6 @@ export class DecisaoComMotivo<D extends string, T> {
     } finally {
       runInAction(() => {
         this.enviando = false;
-        this.confirmando = undefined;
       });
     }
   }
