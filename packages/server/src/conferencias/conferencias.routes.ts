@@ -1,19 +1,17 @@
 /** The conference's endpoints of docs/api.md (`/conferencia`). */
 import type { FastifyInstance } from 'fastify';
-import { diaCivil, FUSO_HORARIO_PADRAO } from '@rpj/domain';
 import { CONFERENCIA_ENDPOINTS as E } from '@rpj/sdk/contract';
 import { registerEndpoint, type RouteDeps } from '../http/route.ts';
 import { listarProcessos } from '../processos/processos.repository.ts';
-import { comPrazo } from '../processos/processos.service.ts';
+import { hojeEmBrasilia, paginaComPrazo } from '../processos/processos.service.ts';
 import { concluir, conferenciaDoProcesso, marcarItem } from './conferencias.service.ts';
 
 export function registrarRotasConferencias(app: FastifyInstance, deps: RouteDeps): void {
   registerEndpoint(app, deps, E.fila, async ({ db, query, paginacao }) => {
-    const dia = diaCivil(Date.now(), FUSO_HORARIO_PADRAO);
+    const dia = hojeEmBrasilia();
     const ordem = paginacao.sortBy === undefined ? { ...paginacao, sortBy: 'prazo', sort: 'asc' as const } : paginacao;
     const { etapa, ...filtro } = query;
-    const pagina = await listarProcessos(db, { ...filtro, situacao: etapa === 'OFICIAL' ? 'CONFERENCIA_OFICIAL' : 'CONFERENCIA' }, ordem, dia);
-    return { dados: { ...pagina, content: [...(await comPrazo(db, dia, pagina.content))] } };
+    return { dados: await paginaComPrazo(db, dia, await listarProcessos(db, { ...filtro, situacao: etapa === 'OFICIAL' ? 'CONFERENCIA_OFICIAL' : 'CONFERENCIA' }, ordem, dia)) };
   });
   registerEndpoint(app, deps, E.processo, async ({ db, params }) => ({ dados: await conferenciaDoProcesso(db, params.protocolo) }));
   registerEndpoint(app, deps, E.marcar, async ({ db, params, body, principal, requestId }) => ({ dados: await marcarItem(db, params.protocolo, body, { principal, requestId }) }));

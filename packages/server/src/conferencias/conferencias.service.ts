@@ -3,18 +3,14 @@
  * and when, then sent to the officer's conference — only with every item ticked — or returned to the exam with the
  * reason (its ticks cleared: the next conference starts again). Every move through @rpj/domain's state machine.
  */
-import { errosDaConferencia, etapaDe, transicionar, type ConferenciaDoProcesso, type ConferenciaSalvar, type MarcaSalvar } from '@rpj/domain';
+import { errosDaConferencia, etapaDe, type ConferenciaDoProcesso, type ConferenciaSalvar, type MarcaSalvar } from '@rpj/domain';
 import { audit } from '../audit/audit.ts';
 import type { Autor } from '../caixas/caixas.service.ts';
 import type { Db } from '../db/client.ts';
 import { ApiError, invalidInput } from '../http/api-error.ts';
-import { buscarProcesso, gravarSituacao, registrarHistorico } from '../processos/processos.repository.ts';
-import { comPrazo, processoNaoEncontrado, processoParaAlterar } from '../processos/processos.service.ts';
+import { buscarProcesso } from '../processos/processos.repository.ts';
+import { comPrazo, hojeEmBrasilia, moverProcesso, processoNaoEncontrado, processoParaAlterar, recusaDoEstado } from '../processos/processos.service.ts';
 import { conferenciasDoProcesso, desmarcar, especieDoAto, inserirConferencia, itensDaConferencia, limparMarcas, marcar } from './conferencias.repository.ts';
-
-function hoje(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-}
 
 export async function conferenciaDoProcesso(db: Db, protocolo: number): Promise<ConferenciaDoProcesso> {
   const p = await buscarProcesso(db, protocolo);
@@ -22,7 +18,7 @@ export async function conferenciaDoProcesso(db: Db, protocolo: number): Promise<
   const etapa = etapaDe(p.situacao);
   // After the registration, the list shows the officer's ticks: what was checked before it was written.
   const registrado = ['REGISTRADO', 'AVERBADO', 'CERTIDAO_EMITIDA', 'ENTREGUE', 'FINALIZADO'].includes(p.situacao);
-  const [itens, conferencias, [processo], especieAto] = await Promise.all([itensDaConferencia(db, protocolo, p.tipoAto, etapa ?? (registrado ? 'OFICIAL' : undefined)), conferenciasDoProcesso(db, protocolo), comPrazo(db, hoje(), [p]), especieDoAto(db, p.tipoAto)]);
+  const [itens, conferencias, [processo], especieAto] = await Promise.all([itensDaConferencia(db, protocolo, p.tipoAto, etapa ?? (registrado ? 'OFICIAL' : undefined)), conferenciasDoProcesso(db, protocolo), comPrazo(db, hojeEmBrasilia(), [p]), especieDoAto(db, p.tipoAto)]);
   return { processo: processo ?? p, especieAto, ...(etapa === undefined ? {} : { etapa }), itens, conferencias };
 }
 
@@ -52,19 +48,13 @@ export async function concluir(db: Db, protocolo: number, corpo: ConferenciaSalv
     const etapa = etapaDe(antes.situacao) ?? 'CONFERENCIA';
     const evento = corpo.decisao === 'CONFERIR' ? 'CONFERIR' : 'DEVOLVER_AO_EXAME';
     if (etapa === 'OFICIAL' && corpo.decisao === 'CONFERIR') throw new ApiError(409, 'A conferência do oficial termina no registro: registre o título.');
-    if (antes.situacao !== 'CONFERENCIA' && antes.situacao !== 'CONFERENCIA_OFICIAL') {
-      const r = transicionar({ situacao: antes.situacao }, evento);
-      throw new ApiError(409, 'erro' in r ? r.erro : `O processo ${String(protocolo)} não está em conferência.`);
-    }
+    if (antes.situacao !== 'CONFERENCIA' && antes.situacao !== 'CONFERENCIA_OFICIAL') throw recusaDoEstado(antes.situacao, evento, `O processo ${String(protocolo)} não está em conferência.`);
     const erros = errosDaConferencia(corpo, await itensDaConferencia(tx, protocolo, antes.tipoAto, etapa));
     if (erros.length > 0) throw invalidInput(erros);
-    const r = transicionar({ situacao: antes.situacao }, evento);
-    if ('erro' in r) throw new ApiError(409, r.erro);
     const motivo = corpo.motivo?.trim() ?? '';
     const id = await inserirConferencia(tx, { protocolo, etapa, usuarioId: autor.principal.id, decisao: corpo.decisao, ...(motivo === '' ? {} : { motivo }) });
     if (corpo.decisao === 'DEVOLVER') await limparMarcas(tx, protocolo);
-    await gravarSituacao(tx, protocolo, r.estado.situacao, undefined);
-    await registrarHistorico(tx, { protocolo, usuario: autor.principal.login, evento, de: antes.situacao, para: r.estado.situacao, ...(motivo === '' ? {} : { motivo }) });
+    await moverProcesso(tx, antes, evento, autor.principal.login, motivo);
     await audit(tx, { ator: autor.principal, acao: 'CRIACAO', entidade: 'conferencia', entidadeId: id, requestId: autor.requestId, depois: { protocolo, ...corpo } });
   });
   return conferenciaDoProcesso(db, protocolo);

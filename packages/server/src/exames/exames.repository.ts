@@ -213,17 +213,14 @@ export async function exigenciasAbertas(tx: Db, protocolo: number): Promise<read
   return r.rows;
 }
 
-export async function responderExigencias(tx: Db, respostas: readonly { readonly exigenciaId: number; readonly cumprida: boolean; readonly resposta?: string }[], usuario: string): Promise<void> {
+export async function responderExigencias(tx: Db, protocolo: number, respostas: readonly { readonly exigenciaId: number; readonly cumprida: boolean; readonly resposta?: string }[], usuario: string): Promise<void> {
   for (const r of respostas) {
     await tx.execute(sql`
       UPDATE exigencia SET situacao = ${r.cumprida ? 'CUMPRIDA' : 'NAO_CUMPRIDA'}, resposta = ${r.resposta?.trim() === '' ? null : (r.resposta?.trim() ?? null)},
              respondida_em = now(), respondida_por = ${usuario}
        WHERE id = ${r.exigenciaId} AND situacao = 'ABERTA'`);
   }
-  const protocolo = await tx.execute<{ protocolo: number }>(sql`
-    SELECT x.protocolo FROM exigencia e JOIN exame x ON x.id = e.exame_id WHERE e.id = ${respostas[0]?.exigenciaId ?? 0}`);
-  const p = protocolo.rows[0]?.protocolo;
-  if (p !== undefined) await tx.execute(sql`UPDATE processo SET prazo_exigencia = NULL WHERE protocolo = ${p}`);
+  await tx.execute(sql`UPDATE processo SET prazo_exigencia = NULL WHERE protocolo = ${protocolo}`);
 }
 
 /** The open requirements of a lapsed process, marked as such. */

@@ -1,22 +1,19 @@
 /** The exam's endpoints of docs/api.md (`/exame`). */
 import type { FastifyInstance } from 'fastify';
-import { diaCivil, FUSO_HORARIO_PADRAO } from '@rpj/domain';
 import { EXAME_ENDPOINTS as E } from '@rpj/sdk/contract';
 import { registerDocumento, registerEndpoint, type RouteDeps } from '../http/route.ts';
-import { comPrazo } from '../processos/processos.service.ts';
+import { hojeEmBrasilia, paginaComPrazo } from '../processos/processos.service.ts';
 import { listarFila } from './exames.repository.ts';
 import { analisar, decidir, enviarNota, exameDoProcesso, notaEmPdf, obterExame, reingressar } from './exames.service.ts';
 
 export function registrarRotasExames(app: FastifyInstance, deps: RouteDeps): void {
   registerEndpoint(app, deps, E.fila, async ({ db, query, paginacao, principal }) => {
-    const dia = diaCivil(Date.now(), FUSO_HORARIO_PADRAO);
-    const pagina = await listarFila(db, query, principal.id, paginacao, dia);
-    return { dados: { ...pagina, content: [...(await comPrazo(db, dia, pagina.content))] } };
+    const dia = hojeEmBrasilia();
+    return { dados: await paginaComPrazo(db, dia, await listarFila(db, query, principal.id, paginacao, dia)) };
   });
   registerEndpoint(app, deps, E.analise, async ({ db, query, paginacao }) => {
-    const dia = diaCivil(Date.now(), FUSO_HORARIO_PADRAO);
-    const pagina = await listarFila(db, { ...query, situacao: 'APTO' }, undefined, paginacao, dia);
-    return { dados: { ...pagina, content: [...(await comPrazo(db, dia, pagina.content))] } };
+    const dia = hojeEmBrasilia();
+    return { dados: await paginaComPrazo(db, dia, await listarFila(db, { ...query, situacao: 'APTO' }, undefined, paginacao, dia)) };
   });
   registerEndpoint(app, deps, E.analisar, async ({ db, params, body, principal, requestId }) => {
     const dados = await analisar(db, deps.fila, params.protocolo, body, { principal, requestId });

@@ -7,19 +7,15 @@
  */
 import {
   addBusinessDays,
-  diaCivil,
   errosDaAnalise,
   errosDaDecisao,
   errosDoReingresso,
-  FUSO_HORARIO_PADRAO,
   isoParaBr,
   mensagemDaNota,
   tarefaTerminada,
-  transicionar,
   type AnaliseSalvar,
   type DecisaoSalvar,
   type EnvioNotaSalvar,
-  type EventoProcesso,
   type Exame,
   type ExameDoProcesso,
   type Processo,
@@ -35,8 +31,8 @@ import { ApiError, invalidInput } from '../http/api-error.ts';
 import type { Fila } from '../jobs/fila.ts';
 import { enviarEmail } from '../mail/correio.ts';
 import { renderizarPdf, type Impressao } from '../printing/pdf.ts';
-import { buscarProcesso, gravarSituacao, registrarHistorico } from '../processos/processos.repository.ts';
-import { calendarioEm, comPrazo, processoNaoEncontrado, processoParaAlterar, releitura } from '../processos/processos.service.ts';
+import { buscarProcesso, registrarHistorico } from '../processos/processos.repository.ts';
+import { calendarioEm, comPrazo, hojeEmBrasilia, moverProcesso, processoNaoEncontrado, processoParaAlterar, recusaDoEstado, releitura } from '../processos/processos.service.ts';
 import {
   analisesDoProcesso,
   buscarExame,
@@ -66,9 +62,6 @@ export function exameNaoEncontrado(): ApiError {
   return new ApiError(404, 'Exame não encontrado.');
 }
 
-function hojeEmBrasilia(): string {
-  return diaCivil(Date.now(), FUSO_HORARIO_PADRAO);
-}
 
 /** A round with where each of its sendings stands on the queue; an ended one is kept, as the queue forgets it. */
 export async function comEnvios(db: Db, fila: Pick<Fila, 'estado'>, e: ExameGravado): Promise<Exame> {
@@ -106,21 +99,6 @@ export async function exameDoProcesso(db: Db, fila: Pick<Fila, 'estado'>, protoc
   };
 }
 
-/** The machine's refusal of `evento` from `situacao` (409), or `alternativa` when the machine would allow it. */
-function recusa(situacao: SituacaoProcesso, evento: EventoProcesso, alternativa: string): ApiError {
-  const r = transicionar({ situacao }, evento);
-  return new ApiError(409, 'erro' in r ? r.erro : alternativa);
-}
-
-/** A move of the machine, written with its history row. */
-async function mover(tx: Db, p: Pick<Processo, 'protocolo' | 'situacao'>, evento: EventoProcesso, usuario: string, motivo?: string): Promise<SituacaoProcesso> {
-  const r = transicionar({ situacao: p.situacao }, evento);
-  if ('erro' in r) throw new ApiError(409, r.erro);
-  await gravarSituacao(tx, p.protocolo, r.estado.situacao, undefined);
-  await registrarHistorico(tx, { protocolo: p.protocolo, usuario, evento, de: p.situacao, para: r.estado.situacao, ...(motivo === undefined ? {} : { motivo }) });
-  return r.estado.situacao;
-}
-
 /**
  * The decision of a round, by the process's examiner (or by whoever may redistribute it: a supervisor deciding for
  * an absent examiner). A process back from a re-entry is re-examined first. With requirements, their deadline is
@@ -132,14 +110,14 @@ export async function decidir(db: Db, fila: Pick<Fila, 'estado'>, protocolo: num
   await db.transaction(async (tx) => {
     const antes = await processoParaAlterar(tx, protocolo, corpo.versao);
     const evento = corpo.decisao === 'APTO' ? 'APROVAR_EXAME' : 'EXIGIR';
-    if (antes.situacao !== 'EM_EXAME' && antes.situacao !== 'REINGRESSO') throw recusa(antes.situacao, evento, `O processo ${String(protocolo)} não está em exame.`);
+    if (antes.situacao !== 'EM_EXAME' && antes.situacao !== 'REINGRESSO') throw recusaDoEstado(antes.situacao, evento, `O processo ${String(protocolo)} não está em exame.`);
     const { login } = autor.principal;
     if (antes.responsavel?.id !== autor.principal.id && !autor.principal.permissoes.has('EDITAR_DISTRIBUICOES')) {
       throw new ApiError(409, `Este processo está com ${antes.responsavel?.nome ?? 'outro examinador'}: só quem o examina decide. Peça a redistribuição.`);
     }
     const iniciadoEm = await inicioDaRodada(tx, protocolo);
     let situacao: SituacaoProcesso = antes.situacao;
-    if (situacao === 'REINGRESSO') situacao = await mover(tx, { protocolo, situacao }, 'REEXAMINAR', login);
+    if (situacao === 'REINGRESSO') situacao = await moverProcesso(tx, { protocolo, situacao }, 'REEXAMINAR', login);
     const dia = hojeEmBrasilia();
     const ato = await exameDoAto(tx, antes.tipoAto);
     const prazoExigencia = corpo.decisao === 'EXIGENCIA' ? addBusinessDays(dia, ato.prazoExigenciaDiasUteis, await calendarioEm(tx, dia)) : undefined;
@@ -159,7 +137,7 @@ export async function decidir(db: Db, fila: Pick<Fila, 'estado'>, protocolo: num
       prazoExigencia === undefined
         ? undefined
         : `${String(exigencias.length)} ${exigencias.length === 1 ? 'exigência' : 'exigências'}; prazo para cumprimento até ${isoParaBr(prazoExigencia) ?? prazoExigencia}.`;
-    await mover(tx, { protocolo, situacao }, evento, login, motivo);
+    await moverProcesso(tx, { protocolo, situacao }, evento, login, motivo);
     await audit(tx, { ator: autor.principal, acao: 'CRIACAO', entidade: 'exame', entidadeId: id, requestId: autor.requestId, depois: { protocolo, ...corpo, prazoExigencia } });
   });
   return exameDoProcesso(db, fila, protocolo);
@@ -176,11 +154,11 @@ export async function analisar(db: Db, fila: Pick<Fila, 'estado'>, protocolo: nu
     const antes = await processoParaAlterar(tx, protocolo, corpo.versao);
     const evento = corpo.decisao === 'CONFIRMAR' ? 'ENVIAR_CONFERENCIA' : 'DEVOLVER_AO_EXAMINADOR';
     const rodada = await ultimaRodada(tx, protocolo);
-    if (antes.situacao !== 'APTO' || rodada?.decisao !== 'APTO') throw recusa(antes.situacao, evento, `O processo ${String(protocolo)} não tem exame apto a analisar.`);
+    if (antes.situacao !== 'APTO' || rodada?.decisao !== 'APTO') throw recusaDoEstado(antes.situacao, evento, `O processo ${String(protocolo)} não tem exame apto a analisar.`);
     if (rodada.examinadorId === autor.principal.id) throw new ApiError(409, 'A análise é um segundo olhar: quem examinou o título não analisa o próprio exame.');
     const motivo = corpo.motivo?.trim() ?? '';
     const id = await inserirAnalise(tx, { protocolo, exameId: rodada.id, analistaId: autor.principal.id, decisao: corpo.decisao, ...(motivo === '' ? {} : { motivo }) });
-    await mover(tx, antes, evento, autor.principal.login, motivo === '' ? undefined : motivo);
+    await moverProcesso(tx, antes, evento, autor.principal.login, motivo === '' ? undefined : motivo);
     await audit(tx, { ator: autor.principal, acao: 'CRIACAO', entidade: 'analise', entidadeId: id, requestId: autor.requestId, depois: { protocolo, ...corpo } });
   });
   return exameDoProcesso(db, fila, protocolo);
@@ -193,7 +171,7 @@ export async function analisar(db: Db, fila: Pick<Fila, 'estado'>, protocolo: nu
 export async function reingressar(db: Db, protocolo: number, corpo: ReingressoSalvar, autor: Autor): Promise<Processo> {
   return db.transaction(async (tx) => {
     const antes = await processoParaAlterar(tx, protocolo, corpo.versao);
-    if (antes.situacao !== 'EM_EXIGENCIA') throw recusa(antes.situacao, 'CUMPRIR_EXIGENCIA', 'O processo não está em exigência.');
+    if (antes.situacao !== 'EM_EXIGENCIA') throw recusaDoEstado(antes.situacao, 'CUMPRIR_EXIGENCIA', 'O processo não está em exigência.');
     const hoje = hojeEmBrasilia();
     if (antes.prazoExigencia !== undefined && antes.prazoExigencia < hoje) {
       throw new ApiError(409, `O prazo da exigência venceu em ${isoParaBr(antes.prazoExigencia) ?? antes.prazoExigencia}: o protocolo será cancelado. Para registrar o título, faça uma nova entrada.`);
@@ -201,9 +179,9 @@ export async function reingressar(db: Db, protocolo: number, corpo: ReingressoSa
     const abertas = await exigenciasAbertas(tx, protocolo);
     const erros = errosDoReingresso(corpo, abertas);
     if (erros.length > 0) throw invalidInput(erros);
-    await responderExigencias(tx, corpo.respostas, autor.principal.login);
+    await responderExigencias(tx, protocolo, corpo.respostas, autor.principal.login);
     const cumpridas = corpo.respostas.filter((r) => r.cumprida).length;
-    await mover(tx, antes, 'CUMPRIR_EXIGENCIA', autor.principal.login, `${String(cumpridas)} de ${String(abertas.length)} ${abertas.length === 1 ? 'exigência cumprida' : 'exigências cumpridas'}, segundo o apresentante.`);
+    await moverProcesso(tx, antes, 'CUMPRIR_EXIGENCIA', autor.principal.login, `${String(cumpridas)} de ${String(abertas.length)} ${abertas.length === 1 ? 'exigência cumprida' : 'exigências cumpridas'}, segundo o apresentante.`);
     const depois = await releitura(tx, protocolo);
     await audit(tx, { ator: autor.principal, acao: 'ALTERACAO', entidade: 'processo', entidadeId: protocolo, requestId: autor.requestId, antes: { situacao: antes.situacao }, depois: { situacao: depois.situacao, respostas: corpo.respostas } });
     return depois;
@@ -263,7 +241,7 @@ export async function caducarVencidos(db: Db, uf: string, hoje: string): Promise
     const feito = await db.transaction(async (tx) => {
       const p = await buscarProcesso(tx, protocolo, true);
       if (p?.situacao !== 'EM_EXIGENCIA' || p.prazoExigencia === undefined || p.prazoExigencia >= hoje) return false;
-      await mover(tx, p, 'CADUCAR', 'sistema', `Prazo da exigência vencido em ${isoParaBr(p.prazoExigencia) ?? p.prazoExigencia} sem cumprimento.`);
+      await moverProcesso(tx, p, 'CADUCAR', 'sistema', `Prazo da exigência vencido em ${isoParaBr(p.prazoExigencia) ?? p.prazoExigencia} sem cumprimento.`);
       await vencerExigencias(tx, protocolo);
       const requestId = `caducar-exigencias:${hoje}`;
       if (p.deposito?.situacao === 'EM_ABERTO') {

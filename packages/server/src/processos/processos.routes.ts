@@ -1,6 +1,6 @@
 /** Processes' endpoints of docs/api.md (`/processo`) and the public request lookup (`/consulta-solicitacao`). */
 import type { FastifyInstance } from 'fastify';
-import { diaCivil, FUSO_HORARIO_PADRAO, ROTULOS_SITUACAO_PROCESSO, type EventoSalvar, type FiltroProcessos, type Pagina, type Paginacao, type Processo, type ProcessoListaItem } from '@rpj/domain';
+import { ROTULOS_SITUACAO_PROCESSO, type EventoSalvar, type FiltroProcessos, type Pagina, type Paginacao, type Processo, type ProcessoListaItem } from '@rpj/domain';
 import type { Db } from '../db/client.ts';
 import { CONSULTA_SOLICITACAO_ENDPOINTS as C, PROCESSO_ENDPOINTS as E } from '@rpj/sdk/contract';
 import { ApiError } from '../http/api-error.ts';
@@ -9,7 +9,7 @@ import { AccessLimiter, esperaPorExtenso, type RegraLimite } from '../identity/r
 import { renderizarPdf } from '../printing/pdf.ts';
 import { documentoComprovante, nomeArquivoComprovante } from './comprovante.documento.ts';
 import { buscarProcesso, cargaDosExaminadores, listarProcessos, repositorioConsulta } from './processos.repository.ts';
-import { comPrazo, consultarSolicitacao, corrigir, disparar, processoNaoEncontrado, protocolar, redistribuir } from './processos.service.ts';
+import { comPrazo, consultarSolicitacao, hojeEmBrasilia, paginaComPrazo, corrigir, disparar, processoNaoEncontrado, protocolar, redistribuir } from './processos.service.ts';
 
 /**
  * The public lookup's limit per client address, kept in the database (the limiter of sign-in, shared by every
@@ -17,10 +17,6 @@ import { comPrazo, consultarSolicitacao, corrigir, disparar, processoNaoEncontra
  * answer gives its attempt back.
  */
 export const LIMITE_CONSULTA_SOLICITACAO: RegraLimite = { livres: 20, esperaInicialMs: 2000, esperaMaximaMs: 15 * 60_000, janelaMs: 60 * 60_000 };
-
-function hojeEmBrasilia(): string {
-  return diaCivil(Date.now(), FUSO_HORARIO_PADRAO);
-}
 
 export function registrarRotasProcessos(app: FastifyInstance, deps: RouteDeps): void {
   const uf = deps.impressao.timbre.uf;
@@ -30,8 +26,7 @@ export function registrarRotasProcessos(app: FastifyInstance, deps: RouteDeps): 
   });
   const pagina = async (db: Db, query: FiltroProcessos, paginacao: Paginacao, fila: boolean): Promise<Pagina<ProcessoListaItem>> => {
     const dia = hojeEmBrasilia();
-    const p = await listarProcessos(db, query, paginacao, dia, fila);
-    return { ...p, content: [...(await comPrazo(db, dia, p.content))] };
+    return paginaComPrazo(db, dia, await listarProcessos(db, query, paginacao, dia, fila));
   };
   registerEndpoint(app, deps, E.listar, async ({ db, query, paginacao }) => ({ dados: await pagina(db, query, paginacao, false) }));
   registerEndpoint(app, deps, E.fila, async ({ db, query, paginacao }) => ({ dados: await pagina(db, query, paginacao, true) }));

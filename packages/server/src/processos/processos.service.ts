@@ -36,7 +36,9 @@ import {
   type DocumentoExigido,
   type EntradaProcesso,
   type ErroCampo,
+  type EventoProcesso,
   type EventoSalvar,
+  type Pagina,
   type Processo,
   type ProcessoListaItem,
   type RedistribuicaoSalvar,
@@ -166,7 +168,7 @@ export async function protocolar(db: Db, uf: string, corpo: EntradaProcesso, aut
     }
     if (erros.length > 0) throw invalidInput(erros);
     if (ato === undefined) throw new Error('unreachable: the kind was checked');
-    const dia = diaCivil(Date.now(), FUSO_HORARIO_PADRAO);
+    const dia = hojeEmBrasilia();
     const [precificados, cal] = await Promise.all([precificarItens(tx, uf, dia, corpo.itens, 'itens'), calendarioEm(tx, dia)]);
     const prazo = addBusinessDays(dia, ato.prazoDiasUteis, cal);
     const natureza = empresa?.natureza ?? corpo.naturezaJuridica;
@@ -230,6 +232,37 @@ export async function protocolar(db: Db, uf: string, corpo: EntradaProcesso, aut
   });
 }
 
+/** Today in Brasília (the office's day). */
+export function hojeEmBrasilia(): string {
+  return diaCivil(Date.now(), FUSO_HORARIO_PADRAO);
+}
+
+/** A page of list rows with each open process's deadline as it stands today. */
+export async function paginaComPrazo<T extends { readonly situacao: SituacaoProcesso; readonly prazo: string }>(db: Db, dia: string, pagina: Pagina<T>): Promise<Pagina<T & { readonly prazoSituacao?: PrazoSituacao }>> {
+  return { ...pagina, content: [...(await comPrazo(db, dia, pagina.content))] };
+}
+
+/** The machine's refusal of `evento` from `situacao` (409), or `alternativa` when the machine would allow it. */
+export function recusaDoEstado(situacao: SituacaoProcesso, evento: EventoProcesso, alternativa: string): ApiError {
+  const r = transicionar({ situacao }, evento);
+  return new ApiError(409, 'erro' in r ? r.erro : alternativa);
+}
+
+/** A move of the machine on a locked process, written with its history row; the state it reached. */
+export async function moverProcesso(
+  tx: Db,
+  p: Pick<Processo, 'protocolo' | 'situacao' | 'situacaoAnterior'>,
+  evento: EventoProcesso,
+  usuario: string,
+  motivo?: string,
+): Promise<SituacaoProcesso> {
+  const r = transicionar({ situacao: p.situacao, ...(p.situacaoAnterior === undefined ? {} : { anterior: p.situacaoAnterior }) }, evento);
+  if ('erro' in r) throw new ApiError(409, r.erro);
+  await gravarSituacao(tx, p.protocolo, r.estado.situacao, r.estado.anterior);
+  await registrarHistorico(tx, { protocolo: p.protocolo, usuario, evento, de: p.situacao, para: r.estado.situacao, ...(motivo === undefined || motivo === '' ? {} : { motivo }) });
+  return r.estado.situacao;
+}
+
 /** The process locked, when it exists and its version is the caller's. */
 export async function processoParaAlterar(tx: Db, protocolo: number, versao: number): Promise<Processo> {
   const p = await buscarProcesso(tx, protocolo, true);
@@ -270,10 +303,7 @@ export async function disparar(db: Db, protocolo: number, corpo: EventoSalvar, a
   if (corpo.evento === 'DISTRIBUIR') throw invalidInput([{ campo: 'evento', mensagem: 'Distribua pela distribuição manual: ela escolhe a quem o processo vai.' }]);
   return db.transaction(async (tx) => {
     const antes = await processoParaAlterar(tx, protocolo, corpo.versao);
-    const r = transicionar({ situacao: antes.situacao, ...(antes.situacaoAnterior === undefined ? {} : { anterior: antes.situacaoAnterior }) }, corpo.evento);
-    if ('erro' in r) throw new ApiError(409, r.erro);
-    await gravarSituacao(tx, protocolo, r.estado.situacao, r.estado.anterior);
-    await registrarHistorico(tx, { protocolo, usuario: autor.principal.login, evento: corpo.evento, de: antes.situacao, para: r.estado.situacao, ...(motivo === '' ? {} : { motivo }) });
+    await moverProcesso(tx, antes, corpo.evento, autor.principal.login, motivo);
     const depois = await releitura(tx, protocolo);
     await audit(tx, { ator: autor.principal, acao: 'ALTERACAO', entidade: 'processo', entidadeId: protocolo, requestId: autor.requestId, antes, depois });
     return depois;

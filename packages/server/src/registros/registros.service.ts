@@ -32,8 +32,7 @@ import { inserirConferencia, itensDaConferencia } from '../conferencias/conferen
 import type { Db } from '../db/client.ts';
 import { averbar } from '../empresas/averbacoes.service.ts';
 import { ApiError, invalidInput } from '../http/api-error.ts';
-import { gravarSituacao, registrarHistorico } from '../processos/processos.repository.ts';
-import { processoParaAlterar, releitura } from '../processos/processos.service.ts';
+import { moverProcesso, processoParaAlterar, releitura } from '../processos/processos.service.ts';
 import { abrirLivro, buscarRegistro, encerrarLivro, gravarRegistroNaEmpresa, inserirEmpresaRegistrada, inserirRegistro, livroAberto, proximoNumeroRegistro, tomarFolha } from './registros.repository.ts';
 
 /** Where a test may break a registration between its writes (our own seam: the default does nothing). */
@@ -80,6 +79,7 @@ export async function registrar(db: Db, o: { readonly uf: string; readonly carto
     const antes = await processoParaAlterar(tx, protocolo, corpo.versao);
     const ato = await atoDoProcesso(tx, antes.tipoAto);
     const evento = ato.especie === 'AVERBACAO' ? 'AVERBAR' : 'REGISTRAR';
+    // Refused before anything is written: the move itself is made last.
     const r = transicionar({ situacao: antes.situacao }, evento);
     if ('erro' in r) throw new ApiError(409, r.erro);
     const conferencia = errosDaConferencia({ versao: corpo.versao, decisao: 'CONFERIR' }, await itensDaConferencia(tx, protocolo, antes.tipoAto, 'OFICIAL'));
@@ -124,8 +124,7 @@ export async function registrar(db: Db, o: { readonly uf: string; readonly carto
     await inserirRegistro(tx, { protocolo, especie: ato.especie === 'AVERBACAO' ? 'AVERBACAO' : 'REGISTRO', ...lancado, data: dia, oficialId: autor.principal.id });
     await inserirConferencia(tx, { protocolo, etapa: 'OFICIAL', usuarioId: autor.principal.id, decisao: 'CONFERIR' });
     const escrito = await buscarRegistro(tx, protocolo);
-    await gravarSituacao(tx, protocolo, r.estado.situacao, undefined);
-    await registrarHistorico(tx, { protocolo, usuario: autor.principal.login, evento, de: antes.situacao, para: r.estado.situacao, ...(escrito === undefined ? {} : { motivo: endossoDoRegistro(escrito) }) });
+    await moverProcesso(tx, antes, evento, autor.principal.login, escrito === undefined ? undefined : endossoDoRegistro(escrito));
     await audit(tx, { ator: autor.principal, acao: 'CRIACAO', entidade: 'registro', entidadeId: protocolo, requestId: autor.requestId, depois: escrito });
   });
   const feito = await buscarRegistro(db, protocolo);
@@ -144,11 +143,8 @@ export async function emitirCertidao(db: Db, protocolo: number, versao: number, 
   return db.transaction(async (tx) => {
     const antes = await processoParaAlterar(tx, protocolo, versao);
     if ((await buscarRegistro(tx, protocolo)) === undefined) throw new ApiError(409, 'Este processo ainda não foi registrado: a certidão de registro vem depois do registro.');
-    const r = transicionar({ situacao: antes.situacao }, 'EMITIR_CERTIDAO');
-    if ('erro' in r) throw new ApiError(409, r.erro);
-    await gravarSituacao(tx, protocolo, r.estado.situacao, undefined);
-    await registrarHistorico(tx, { protocolo, usuario: autor.principal.login, evento: 'EMITIR_CERTIDAO', de: antes.situacao, para: r.estado.situacao });
-    await audit(tx, { ator: autor.principal, acao: 'ALTERACAO', entidade: 'processo', entidadeId: protocolo, requestId: autor.requestId, antes: { situacao: antes.situacao }, depois: { situacao: r.estado.situacao } });
+    const situacao = await moverProcesso(tx, antes, 'EMITIR_CERTIDAO', autor.principal.login);
+    await audit(tx, { ator: autor.principal, acao: 'ALTERACAO', entidade: 'processo', entidadeId: protocolo, requestId: autor.requestId, antes: { situacao: antes.situacao }, depois: { situacao } });
     return releitura(tx, protocolo);
   });
 }
