@@ -134,6 +134,16 @@ async function snapshot(): Promise<unknown[]> {
   ];
 }
 
+/**
+ * The demo's registration service (code 101) and its own kind of act, read from the table: earlier cases of this file
+ * add services whose names hold '101' (more than a page of them, at times), and may rename or add kinds of act — a
+ * valid intake needs the pair as the catalogue has it now.
+ */
+async function servicoDaEntrada(): Promise<{ readonly servicoId: number; readonly tipoAto: string }> {
+  const r = await server.database.db.execute<{ id: number; tipo_ato: string }>(sql`SELECT id, tipo_ato FROM servico WHERE codigo = '101' ORDER BY ativo DESC, id LIMIT 1`);
+  return { servicoId: r.rows[0]?.id ?? 1, tipoAto: r.rows[0]?.tipo_ato ?? 'REGISTRO_CONSTITUICAO' };
+}
+
 const TIPOS = ['OK', 'INFO', 'ALERTA', 'ERRO', 'CONFIRMACAO'];
 const RECUSAS = [400, 401, 403, 404, 409];
 
@@ -893,10 +903,7 @@ describe('fuzzing the write endpoints (security.md #12): zero 5xx, zero partial 
   });
 
   it('POST /processo, PUT /processo/{protocolo}, its moves, the distribution and the public lookup: arbitrary, mis-typed and near-valid bodies', async () => {
-    // The demo's registration by its code: earlier cases of this file add services whose names may hold '101'.
-    const servicoId = (await server.sdk('admin').servicos.listar({ descricao: '101' }, { pageNumber: 0, pageSize: 100 })).dados.content.find((x) => x.codigo === '101' && x.ativo)?.id ?? 1;
-    // A kind of act as the catalogue has it now (the case of POST /ato may have renamed one).
-    const tipoAto = (await server.sdk('admin').servicos.atos()).dados[0]?.codigo ?? 'REGISTRO_CONSTITUICAO';
+    const { servicoId, tipoAto } = await servicoDaEntrada();
     const valido = {
       apresentante: { nome: 'Maria Souza', documento: '52998224725', email: 'maria@exemplo.com.br' },
       empresaNome: 'Associação do Fuzzing',
@@ -939,8 +946,7 @@ describe('fuzzing the write endpoints (security.md #12): zero 5xx, zero partial 
   });
 
   it('the exam\'s, the analysis\'s, the conference\'s and the registration\'s writes: arbitrary, mis-typed and near-valid bodies', async () => {
-    const servicoId = (await server.sdk('admin').servicos.listar({ descricao: '101' }, { pageNumber: 0, pageSize: 100 })).dados.content.find((x) => x.codigo === '101' && x.ativo)?.id ?? 1;
-    const tipoAto = (await server.sdk('admin').servicos.atos()).dados[0]?.codigo ?? 'REGISTRO_CONSTITUICAO';
+    const { servicoId, tipoAto } = await servicoDaEntrada();
     const entrada = { apresentante: { nome: 'Maria Souza', documento: '52998224725', email: 'maria@exemplo.com.br' }, empresaNome: 'Associação do Fuzzing', naturezaJuridica: '3999', tipoAto, documentos: [], itens: [{ servicoId, quantidade: 1 }] };
     // In exam with the administrator, whatever the groups and kinds earlier cases of this file left.
     const noExame = async () => {
