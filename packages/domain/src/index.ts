@@ -217,8 +217,8 @@ export type { Pessoa, PessoaInformada, Socio, SocioSalvar, TipoPessoa } from './
 export { PESSOAS_POR_BUSCA } from './socios/pessoas.ts';
 export type { BuscaPessoas, PessoaVinculos, VinculoPessoa } from './socios/pessoas.ts';
 // consulta-empresa: the Receita's view of an entity beside the office's record.
-export { ROTULOS_SITUACAO_CADASTRAL, SITUACOES_CADASTRAIS, comparacaoReceita, diferencasReceita, empresaDaReceita, pedidoConsulta } from './consulta-empresa/consulta-empresa.ts';
-export type { DiferencaConsulta, EmpresaReceita, LinhaComparacao, PedidoConsulta, SituacaoCadastral, SocioReceita } from './consulta-empresa/consulta-empresa.ts';
+export { ROTULOS_SITUACAO_CADASTRAL, SITUACOES_CADASTRAIS, comparacaoReceita, diferencasReceita, documentoComoReceita, linhasDeEndereco, linhasDeQsa, empresaDaReceita, pedidoConsulta } from './consulta-empresa/consulta-empresa.ts';
+export type { DiferencaConsulta, EmpresaReceita, LinhaComparacao, MembroComparado, PedidoConsulta, SituacaoCadastral, SocioReceita } from './consulta-empresa/consulta-empresa.ts';
 // feriados: the office's calendar (holidays, days without service) and deadlines in business days.
 export { ANO_MAXIMO, ANO_MINIMO, FERIADO_MAXIMO, REGRAS_NOME_FERIADO, anoValido, idGerado } from './feriados/feriados.ts';
 export type { FiltroFeriados, Feriado, FeriadoListaItem, FeriadoSalvar } from './feriados/feriados.ts';
@@ -347,6 +347,9 @@ export type { ConferenciaDoProcesso, ConferenciaRegistrada, ConferenciaSalvar, D
 // registros: registration in the books, with their volumes and terms (issue 27).
 export { FOLHAS_POR_LIVRO, REGISTRO_MAXIMO, endossoDoRegistro, errosDoRegistro, precisaDeNovoLivro, rotuloLivro, termoDeAbertura, termoDeEncerramento, tipoAverbacaoDoAto } from './registros/registros.ts';
 export type { Livro, RegistroLancado, RegistroSalvar } from './registros/registros.ts';
+// dbe: the Receita's DBE conferred against the process and the entity (issue 28).
+export { DBE_MAXIMO, DECISOES_DBE, atoComDbe, comparacaoDbe, divergenciasDbe, errosDaChaveDbe, errosDaDecisaoDbe, lerNumeroDeControle, normalizarChaveDbe, numeroDeControle, problemasDoDbe } from './dbe/dbe.ts';
+export type { CartorioDbe, ChaveDbe, ConferenciaDbe, Dbe, DbeDoProcesso, DecisaoDbe, DecisaoDbeSalvar, EventoDbe, SocioDbe } from './dbe/dbe.ts';
 // fundamentos-legais: the legal grounds of requirement notes, their model texts and the starting list (issue 26).
 export {
   FUNDAMENTOS_LEGAIS_INICIAIS,

@@ -21,6 +21,7 @@ import { clienteConsultaSolicitacao, clienteProcessos } from './processos/http-p
 import { clienteExames } from './exames/http-exames.api.ts';
 import { clienteConferencias } from './conferencias/http-conferencias.api.ts';
 import { clienteRegistros } from './registros/http-registros.api.ts';
+import { clienteDbe } from './dbe/http-dbe.api.ts';
 import { clienteFundamentosLegais } from './fundamentos-legais/fundamentos-legais.api.ts';
 
 const AREAS = {
@@ -42,6 +43,7 @@ const AREAS = {
   exames: clienteExames,
   conferencias: clienteConferencias,
   registros: clienteRegistros,
+  dbe: clienteDbe,
   fundamentosLegais: clienteFundamentosLegais,
 } as const;
 

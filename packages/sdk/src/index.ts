@@ -50,6 +50,8 @@ export { clienteConferencias } from './conferencias/http-conferencias.api.ts';
 export type { ConferenciaApi } from './conferencias/conferencias.api.ts';
 export { clienteRegistros } from './registros/http-registros.api.ts';
 export type { RegistroApi } from './registros/registros.api.ts';
+export { clienteDbe } from './dbe/http-dbe.api.ts';
+export type { DbeApi } from './dbe/dbe.api.ts';
 export type { FeriadoApi } from './feriados/feriados.api.ts';
 export { clienteGruposDistribuicao } from './grupos-distribuicao/grupos-distribuicao.api.ts';
 export type { GrupoDistribuicaoApi } from './grupos-distribuicao/grupos-distribuicao.api.ts';

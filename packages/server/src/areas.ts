@@ -20,6 +20,7 @@ import { processos } from './processos/processos.module.ts';
 import { fundamentosLegais } from './fundamentos-legais/fundamentos-legais.module.ts';
 import { exames } from './exames/exames.module.ts';
 import { conferencias } from './conferencias/conferencias.module.ts';
+import { dbe } from './dbe/dbe.module.ts';
 import { registros } from './registros/registros.module.ts';
 
-export const AREAS: readonly AreaServidor[] = [permissoes, gruposUsuario, usuarios, tarefas, empresas, qualificacoesSocio, socios, consultaEmpresa, feriados, atos, servicos, gruposDistribuicao, caixas, processos, fundamentosLegais, exames, conferencias, registros];
+export const AREAS: readonly AreaServidor[] = [permissoes, gruposUsuario, usuarios, tarefas, empresas, qualificacoesSocio, socios, consultaEmpresa, feriados, atos, servicos, gruposDistribuicao, caixas, processos, fundamentosLegais, exames, conferencias, registros, dbe];

@@ -15,6 +15,7 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSAO, REGRA_GO } from '@rpj/domain';
+import { chaveDbeDemo } from '../src/dbe/dbe.demo.ts';
 import { startTestServer, type RespostaJson, type TestServer } from './harness.ts';
 
 let server: TestServer;
@@ -130,6 +131,7 @@ async function snapshot(): Promise<unknown[]> {
     (await db.execute(sql`SELECT * FROM conferencia_marca ORDER BY protocolo, etapa, item`)).rows,
     (await db.execute(sql`SELECT * FROM livro ORDER BY id`)).rows,
     (await db.execute(sql`SELECT * FROM registro ORDER BY protocolo`)).rows,
+    (await db.execute(sql`SELECT * FROM dbe_conferencia ORDER BY id`)).rows,
     (await db.execute(sql`SELECT count(*)::int AS auditoria FROM auditoria`)).rows,
   ];
 }
@@ -145,7 +147,8 @@ async function servicoDaEntrada(): Promise<{ readonly servicoId: number; readonl
 }
 
 const TIPOS = ['OK', 'INFO', 'ALERTA', 'ERRO', 'CONFIRMACAO'];
-const RECUSAS = [400, 401, 403, 404, 409];
+// 422: found but unreadable (a DBE whose record the comparison cannot trust).
+const RECUSAS = [400, 401, 403, 404, 409, 422];
 
 /** JSON.stringify, typed as it behaves: undefined for undefined, a function or a symbol. */
 const toJson = (value: unknown): string | undefined => JSON.stringify(value);
@@ -945,7 +948,7 @@ describe('fuzzing the write endpoints (security.md #12): zero 5xx, zero partial 
     await server.database.db.execute(sql`DELETE FROM limite_acesso WHERE chave LIKE 'consulta-solicitacao:%'`);
   });
 
-  it('the exam\'s, the analysis\'s, the conference\'s and the registration\'s writes: arbitrary, mis-typed and near-valid bodies', async () => {
+  it('the exam\'s, the analysis\'s, the conference\'s, the registration\'s and the DBE\'s writes: arbitrary, mis-typed and near-valid bodies', async () => {
     const { servicoId, tipoAto } = await servicoDaEntrada();
     const entrada = { apresentante: { nome: 'Maria Souza', documento: '52998224725', email: 'maria@exemplo.com.br' }, empresaNome: 'Associação do Fuzzing', naturezaJuridica: '3999', tipoAto, documentos: [], itens: [{ servicoId, quantidade: 1 }] };
     // In exam with the administrator, whatever the groups and kinds earlier cases of this file left.
@@ -969,8 +972,19 @@ describe('fuzzing the write endpoints (security.md #12): zero 5xx, zero partial 
     const marca = fc.record({ item: fc.oneof(fc.constantFrom('', ' ', 'x'.repeat(301), 'Selo de fiscalização aplicado e anotado'), weirdString), marcado: fc.oneof(fc.boolean(), weirdValue) }, { requiredKeys: [] });
     const registro = fc.record({ versao: fc.oneof(fc.constantFrom(0, emExame.versao), weirdNumber), objeto: fc.oneof(fc.constantFrom('', 'x'.repeat(2001), 'Finalidade.'), weirdString), dataConstituicao: fc.oneof(fc.constantFrom('2026-02-30', '31/12/2026', '2026-01-01'), weirdString), descricao: fc.oneof(fc.constantFrom('', 'x'.repeat(2001)), weirdString) }, { requiredKeys: [] });
     const conferencia = fc.record({ versao: fc.oneof(fc.constantFrom(0, emExame.versao), weirdNumber), decisao: fc.oneof(fc.constantFrom('CONFERIR', 'DEVOLVER', ''), weirdString), motivo: fc.oneof(fc.constantFrom('', 'x'.repeat(501)), weirdString) }, { requiredKeys: [] });
-    const protocolo = fc.oneof(idSegment, fc.constantFrom(String(emExame.protocolo), String(outro.protocolo)));
+    const dbe = fc.record(
+      {
+        recibo: fc.oneof(fc.constantFrom('', 'GO', 'XX26000020', 'go-26000020', chaveDbeDemo(2, 0).recibo, chaveDbeDemo(2, 9).recibo), weirdString),
+        identificacao: fc.oneof(fc.constantFrom('', '1', '2026.0000.0200.00', chaveDbeDemo(2, 0).identificacao, chaveDbeDemo(2, 9).identificacao), weirdString),
+        decisao: fc.oneof(fc.constantFrom('CONFERIR', 'REJEITAR', ''), weirdString),
+        motivo: fc.oneof(fc.constantFrom('', ' ', 'x'.repeat(501)), weirdString),
+      },
+      { requiredKeys: [] },
+    );
+    const protocolo = fc.oneof(idSegment, fc.constantFrom(String(emExame.protocolo), String(outro.protocolo), '2', '10'));
     const pedido = fc.oneof(
+      fc.tuple(protocolo, fc.oneof(anyJson, dbe)).map(([id, body]): Pedido => ({ method: 'POST', path: `/dbe/processo/${id}`, login: 'admin', body })),
+      fc.oneof(anyJson, dbe).map((body): Pedido => ({ method: 'POST', path: '/consulta/dbe', login: 'admin', body, servico: 'consulta' })),
       fc.tuple(protocolo, fc.oneof(anyJson, decisao)).map(([id, body]): Pedido => ({ method: 'POST', path: `/exame/processo/${id}/decisao`, login: 'admin', body })),
       fc.tuple(protocolo, fc.oneof(anyJson, reingresso)).map(([id, body]): Pedido => ({ method: 'POST', path: `/exame/processo/${id}/reingresso`, login: 'admin', body })),
       fc.tuple(fc.oneof(idSegment, fc.constant(String(rodada))), fc.oneof(anyJson, envio)).map(([id, body]): Pedido => ({ method: 'POST', path: `/exame/${id}/envio`, login: 'admin', body })),

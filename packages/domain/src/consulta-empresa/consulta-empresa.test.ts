@@ -47,8 +47,8 @@ describe('diferencasReceita', () => {
       { campo: 'denominacao', rotulo: 'Denominação', local: 'Associação dos Moradores do Jardim América', receita: 'ASSOCIACAO DE MORADORES JARDIM AMERICA' },
       { campo: 'situacao', rotulo: 'Situação', local: 'Ativa', receita: 'Baixada' },
       { campo: 'endereco.numero', rotulo: 'Número', local: '100', receita: '120' },
-      { campo: 'qsa', rotulo: 'Quadro de sócios', local: 'Ana Souza (16)' },
-      { campo: 'qsa', rotulo: 'Quadro de sócios', receita: 'ANA SOUZA (10)' },
+      // The same member with another qualification: one line, both sides.
+      { campo: 'qsa', rotulo: 'Quadro de sócios', local: 'Ana Souza (16)', receita: 'ANA SOUZA (10)' },
     ]);
   });
 

@@ -69,11 +69,6 @@ const SITUACAO_RECEITA: Readonly<Record<SituacaoEmpresa, SituacaoCadastral>> = {
 
 const mesmoTexto = (a: string | undefined, b: string | undefined): boolean => normalizeForSearch(a ?? '') === normalizeForSearch(b ?? '');
 
-/** '***.456.789-**' of a CPF's 11 digits; a CNPJ as it is. */
-function documentoComoReceita(documento: string): string {
-  return documento.length === 11 ? `***.${documento.slice(3, 6)}.${documento.slice(6, 9)}-**` : documento;
-}
-
 /** A member written for the comparison: 'MARIA DA SILVA (16)'. */
 function membro(nome: string, qualificacao: string): string {
   return `${nome} (${qualificacao})`;
@@ -86,6 +81,65 @@ export interface LinhaComparacao {
   readonly local?: string;
   readonly receita?: string;
   readonly diferente: boolean;
+}
+
+/** '***.456.789-**' of a CPF's 11 digits (the Receita's way of showing one); a CNPJ, or a CPF already masked, as it is. */
+export function documentoComoReceita(documento: string): string {
+  return documento.length === 11 ? `***.${documento.slice(3, 6)}.${documento.slice(6, 9)}-**` : documento;
+}
+
+const PARTES_ENDERECO: readonly (readonly [keyof Endereco, string])[] = [
+  ['cep', 'CEP'],
+  ['logradouro', 'Logradouro'],
+  ['numero', 'Número'],
+  ['complemento', 'Complemento'],
+  ['bairro', 'Bairro'],
+  ['municipio', 'Município'],
+  ['uf', 'UF'],
+];
+
+/**
+ * Each part of two addresses side by side (`endereco.cep`, …), compared without accents, case and punctuation;
+ * none differs when the office's side is not `comparavel` (no record to compare with).
+ */
+export function linhasDeEndereco(local: Endereco | undefined, outro: Endereco, comparavel: boolean): readonly LinhaComparacao[] {
+  const parteDe = (e: Endereco | undefined, parte: keyof Endereco): string | undefined => {
+    const valor = e?.[parte];
+    return parte === 'cep' && valor !== undefined ? formatCep(valor) : valor;
+  };
+  return PARTES_ENDERECO.map(([parte, rotulo]) => {
+    const a = parteDe(local, parte);
+    const b = parteDe(outro, parte);
+    return { campo: `endereco.${parte}`, rotulo, ...(a === undefined ? {} : { local: a }), ...(b === undefined ? {} : { receita: b }), diferente: comparavel && !mesmoTexto(a, b) };
+  });
+}
+
+/** A member as both sides are compared: the name, the document the Receita's way, the two-digit qualification. */
+export interface MembroComparado {
+  readonly nome: string;
+  readonly documento?: string;
+  readonly qualificacao: string;
+}
+
+/**
+ * The members on each side, matched by name (without accents and case): one line per member, differing when the
+ * other side lacks the member, gives another qualification or another document. None differs when the office's
+ * side is not `comparavel`.
+ */
+export function linhasDeQsa(local: readonly MembroComparado[], outro: readonly MembroComparado[], comparavel: boolean): readonly LinhaComparacao[] {
+  const linhas: LinhaComparacao[] = [];
+  const dela = new Map(outro.map((s) => [normalizeForSearch(s.nome), s]));
+  const vistos = new Set<string>();
+  for (const s of local) {
+    const k = normalizeForSearch(s.nome);
+    vistos.add(k);
+    const o = dela.get(k);
+    const mesmoDocumento = o?.documento === undefined || s.documento === undefined || o.documento === s.documento;
+    const igual = o?.qualificacao === s.qualificacao && mesmoDocumento;
+    linhas.push({ campo: 'qsa', rotulo: 'Quadro de sócios', local: membro(s.nome, s.qualificacao), ...(o === undefined ? {} : { receita: membro(o.nome, o.qualificacao) }), diferente: comparavel && !igual });
+  }
+  for (const o of outro) if (!vistos.has(normalizeForSearch(o.nome))) linhas.push({ campo: 'qsa', rotulo: 'Quadro de sócios', receita: membro(o.nome, o.qualificacao), diferente: comparavel });
+  return linhas;
 }
 
 /**
@@ -112,20 +166,7 @@ export function comparacaoReceita(local: Empresa | undefined, receita: EmpresaRe
     () => l !== undefined && SITUACAO_RECEITA[l.situacao] === receita.situacaoCadastral,
   );
   linha('dataConstituicao', 'Data de constituição', isoParaBr(l?.dataConstituicao), isoParaBr(receita.dataAbertura));
-  const partes: readonly (readonly [keyof Endereco, string])[] = [
-    ['cep', 'CEP'],
-    ['logradouro', 'Logradouro'],
-    ['numero', 'Número'],
-    ['complemento', 'Complemento'],
-    ['bairro', 'Bairro'],
-    ['municipio', 'Município'],
-    ['uf', 'UF'],
-  ];
-  const parteDe = (e: Endereco | undefined, parte: keyof Endereco): string | undefined => {
-    const valor = e?.[parte];
-    return parte === 'cep' && valor !== undefined ? formatCep(valor) : valor;
-  };
-  for (const [parte, rotulo] of partes) linha(`endereco.${parte}`, rotulo, parteDe(l?.endereco, parte), parteDe(receita.endereco, parte));
+  linhas.push(...linhasDeEndereco(l?.endereco, receita.endereco, local !== undefined));
   linha(
     'capitalCentavos',
     'Capital social',
@@ -133,15 +174,8 @@ export function comparacaoReceita(local: Empresa | undefined, receita: EmpresaRe
     receita.capitalCentavos === undefined ? undefined : formatMoney(receita.capitalCentavos),
     (a, b) => a === b,
   );
-  // The current members on each side, each one a name, a masked document and a qualification.
-  const chave = (nome: string, documento: string, qualificacao: string): string => `${normalizeForSearch(nome)}|${documento}|${qualificacao}`;
-  const daqui = new Map((l?.socios ?? []).filter((s) => socioAtual(s, hoje)).map((s) => [chave(s.pessoa.nome, documentoComoReceita(s.pessoa.documento), s.qualificacao), membro(s.pessoa.nome, s.qualificacao)]));
-  const dela = new Map(receita.qsa.map((s) => [chave(s.nome, s.documento, s.qualificacao), membro(s.nome, s.qualificacao)]));
-  for (const [k, m] of daqui) {
-    const la = dela.get(k);
-    linhas.push({ campo: 'qsa', rotulo: 'Quadro de sócios', local: m, ...(la === undefined ? {} : { receita: la }), diferente: la === undefined });
-  }
-  for (const [k, m] of dela) if (!daqui.has(k)) linhas.push({ campo: 'qsa', rotulo: 'Quadro de sócios', receita: m, diferente: local !== undefined });
+  const atuais = (l?.socios ?? []).filter((s) => socioAtual(s, hoje)).map((s) => ({ nome: s.pessoa.nome, documento: documentoComoReceita(s.pessoa.documento), qualificacao: s.qualificacao }));
+  linhas.push(...linhasDeQsa(atuais, receita.qsa, local !== undefined));
   return linhas;
 }
 

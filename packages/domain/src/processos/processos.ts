@@ -245,6 +245,8 @@ export function rotuloDoHistorico(evento: string): string {
   if (evento === 'REDISTRIBUIR') return 'Redistribuído';
   if (evento === 'CORRIGIR') return 'Dados corrigidos';
   if (evento === 'ENVIAR_NOTA') return 'Nota de exigência enviada por e-mail';
+  if (evento === 'CONFERIR_DBE') return 'DBE conferido';
+  if (evento === 'REJEITAR_DBE') return 'DBE rejeitado';
   return evento in TRANSICOES ? TRANSICOES[evento as EventoProcesso].rotulo : evento;
 }
 

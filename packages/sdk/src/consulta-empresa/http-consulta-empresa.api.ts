@@ -1,3 +1,4 @@
+import type { ChaveDbe } from '@rpj/domain';
 import type { CallOptions, HttpCore } from '../http/http-core.ts';
 import type { ConsultaEmpresaApi } from './consulta-empresa.api.ts';
 import { CONSULTA_EMPRESA_ENDPOINTS } from './consulta-empresa.endpoints.ts';
@@ -12,6 +13,10 @@ export class HttpConsultaEmpresaApi implements ConsultaEmpresaApi {
 
   cnpj(cnpj: string, options?: CallOptions): ReturnType<ConsultaEmpresaApi['cnpj']> {
     return this.#http.call(CONSULTA_EMPRESA_ENDPOINTS.cnpj, { body: { cnpj } }, options);
+  }
+
+  dbe(chave: ChaveDbe, options?: CallOptions): ReturnType<ConsultaEmpresaApi['dbe']> {
+    return this.#http.call(CONSULTA_EMPRESA_ENDPOINTS.dbe, { body: chave }, options);
   }
 }
 

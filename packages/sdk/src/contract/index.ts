@@ -79,7 +79,7 @@ export { FiltroQualificacoesSocioCodec, QualificacaoSocioCodec, QualificacaoSoci
 export { SOCIO_ENDPOINTS } from '../socios/socios.endpoints.ts';
 export { BuscaPessoasCodec, DocumentoPessoa, PessoaCodec, PessoaVinculosCodec, SocioCodec, SocioSalvarCodec } from '../socios/socios.codec.ts';
 export { CONSULTA_EMPRESA_ENDPOINTS } from '../consulta-empresa/consulta-empresa.endpoints.ts';
-export { ConsultaCnpjCodec, EmpresaReceitaCodec } from '../consulta-empresa/consulta-empresa.codec.ts';
+export { ConsultaCnpjCodec, ConsultaDbeCodec, DbeCodec, EmpresaReceitaCodec } from '../consulta-empresa/consulta-empresa.codec.ts';
 export { FERIADO_ENDPOINTS } from '../feriados/feriados.endpoints.ts';
 export { Ano, BuscaCalendarioCodec, DiaSemExpedienteCodec, FeriadoCodec, FeriadoListaItemCodec, FeriadoSalvarCodec, FiltroFeriadosCodec } from '../feriados/feriados.codec.ts';
 export { GRUPO_DISTRIBUICAO_ENDPOINTS } from '../grupos-distribuicao/grupos-distribuicao.endpoints.ts';
@@ -94,6 +94,7 @@ export { EntradaProcessoCodec, ProcessoCodec } from '../processos/processos.code
 export { EXAME_ENDPOINTS } from '../exames/exames.endpoints.ts';
 export { CONFERENCIA_ENDPOINTS } from '../conferencias/conferencias.endpoints.ts';
 export { REGISTRO_ENDPOINTS } from '../registros/registros.endpoints.ts';
+export { DBE_ENDPOINTS } from '../dbe/dbe.endpoints.ts';
 export { DecisaoSalvarCodec, ReingressoSalvarCodec } from '../exames/exames.codec.ts';
 export { FiltroAtosCodec, TipoAtoCodec, TipoAtoListaItemCodec, TipoAtoSalvarCodec } from '../atos/atos.codec.ts';
 export { FUNDAMENTO_LEGAL_ENDPOINTS } from '../fundamentos-legais/fundamentos-legais.endpoints.ts';

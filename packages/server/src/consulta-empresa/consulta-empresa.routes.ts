@@ -5,6 +5,7 @@ import { CONSULTA_EMPRESA_ENDPOINTS as C } from '@rpj/sdk/contract';
 import { ApiError } from '../http/api-error.ts';
 import { registerEndpoint, type RouteDeps } from '../http/route.ts';
 import { buscarReceita } from './consulta-empresa.repository.ts';
+import { dbeDaConsulta } from './dbe.ts';
 
 export function registrarRotasConsulta(app: FastifyInstance, deps: RouteDeps): void {
   registerEndpoint(app, deps, C.cnpj, async ({ db, body }) => {
@@ -12,4 +13,5 @@ export function registrarRotasConsulta(app: FastifyInstance, deps: RouteDeps): v
     if (receita === undefined) throw new ApiError(404, `O CNPJ ${formatCnpj(body.cnpj)} não consta na base da Receita consultada: confira o número.`);
     return { dados: receita };
   });
+  registerEndpoint(app, deps, C.dbe, async ({ db, body }) => ({ dados: await dbeDaConsulta(db, body) }));
 }
