@@ -8,10 +8,12 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { PERMISSAO, type FiltroFilaExame, type FiltroProcessos, type Paginacao, type Permissao } from '@rpj/domain';
+import { divergenciasDbe, PERMISSAO, type FiltroFilaExame, type FiltroProcessos, type Paginacao, type Permissao } from '@rpj/domain';
 import { openPostgres, type Database } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { seed } from '../src/db/seed/seed.ts';
+import { dbeDaConsulta } from '../src/consulta-empresa/dbe.ts';
+import { dbeDoProcesso } from '../src/dbe/dbe.service.ts';
 import { listarFila } from '../src/exames/exames.repository.ts';
 import { listarProcessos } from '../src/processos/processos.repository.ts';
 import { registrar } from '../src/registros/registros.service.ts';
@@ -78,6 +80,45 @@ async function semear(url: string, quantidade: number): Promise<number> {
   } finally {
     await cliente.end();
   }
+}
+
+/**
+ * The DBE conferral's read (issue 28): one DBE per process put in the consultation data set (its names the
+ * process's, in the Receita's upper case), then, one after another for open processes, what the screen and the
+ * decision do — the process's side, the DBE by its control number, the comparison.
+ */
+async function medirDbe(database: Database, url: string, quantidade: number): Promise<{ readonly semeadura: number; readonly tempos: readonly number[] }> {
+  const cliente = new pg.Client({ connectionString: url });
+  await cliente.connect();
+  const inicio = performance.now();
+  try {
+    await cliente.query(`
+      INSERT INTO receita_dbe (recibo, identificacao, dados)
+      SELECT 'GO' || lpad((protocolo % 100000000)::text, 8, '0'), lpad(protocolo::text, 14, '0'),
+             jsonb_build_object('recibo', 'GO' || lpad((protocolo % 100000000)::text, 8, '0'), 'identificacao', lpad(protocolo::text, 14, '0'),
+               'emitidoEm', to_char(protocolado_em, 'YYYY-MM-DD'), 'razaoSocial', upper(empresa_nome), 'naturezaJuridica', '3999',
+               'eventos', jsonb_build_array(jsonb_build_object('codigo', '101', 'descricao', 'Inscrição de primeiro estabelecimento', 'data', to_char(protocolado_em, 'YYYY-MM-DD'))),
+               'endereco', jsonb_build_object('cep', '74230010', 'logradouro', 'RUA T-55', 'numero', (protocolo % 2000)::text, 'bairro', 'SETOR BUENO', 'municipio', 'GOIANIA', 'uf', 'GO'),
+               'responsavel', jsonb_build_object('nome', upper(apresentante_nome), 'documento', '***.444.777-**', 'qualificacao', '16'),
+               'qsa', jsonb_build_array(jsonb_build_object('nome', upper(apresentante_nome), 'documento', '***.444.777-**', 'qualificacao', '16')))
+        FROM processo`);
+    await cliente.query('VACUUM ANALYZE receita_dbe');
+  } finally {
+    await cliente.end();
+  }
+  const semeadura = performance.now() - inicio;
+  const abertos = Math.max(1, Math.round(quantidade * 0.03));
+  const uma = async (i: number): Promise<number> => {
+    const protocolo = quantidade - ((i * 7919) % abertos);
+    const t0 = performance.now();
+    const [d, dbe] = await Promise.all([dbeDoProcesso(database.db, protocolo), dbeDaConsulta(database.db, { recibo: `GO${String(protocolo % 100_000_000).padStart(8, '0')}`, identificacao: String(protocolo).padStart(14, '0') })]);
+    divergenciasDbe(dbe, d.cartorio);
+    return performance.now() - t0;
+  };
+  for (let i = 0; i < 24; i++) await uma(i);
+  const tempos: number[] = [];
+  for (let i = 24; i < 264; i++) tempos.push(await uma(i));
+  return { semeadura, tempos };
 }
 
 /** Registrations per second at the officer's conference, 50 at once, on PostgreSQL (issue 27). */
@@ -196,6 +237,8 @@ export async function benchProcessos(adminUrl: string, quantidade: number, log: 
       { measure: `${measure} p50`, value: percentil(tempos, 50), unit: 'ms' },
       { measure: `${measure} p95`, value: percentil(tempos, 95), unit: 'ms', target: P95_PROCESSOS_MS, comparison: '<=', met: percentil(tempos, 95) <= P95_PROCESSOS_MS },
     ];
+    const dbe = await medirDbe(database, url.toString(), quantidade);
+    log(`PostgreSQL: ${quantidade.toLocaleString('en')} DBEs inserted in ${Math.round(dbe.semeadura)} ms; DBE conferral's read p95 ${percentil(dbe.tempos, 95).toFixed(1)} ms`);
     // Registrations in Livro A (issue 27): 2,000 titles at the officer's conference, 50 at once through the area's
     // service (the book's counter and open volume taken in turn), then the series checked for a gap or a repeat.
     const registros = await medirRegistros(database, ids[0] ?? 1);
@@ -214,6 +257,7 @@ export async function benchProcessos(adminUrl: string, quantidade: number, log: 
       ...linha('PostgreSQL: processes, list: newest, a state by deadline, a presenter\'s name, an examiner\'s overdue, a month, a number (page of 10 with its count)', lista1),
       ...linha('PostgreSQL: processes, exam queue by deadline: all, one examiner\'s, waiting for distribution', fila),
       ...linha('PostgreSQL: exams, the examiner\'s queue (issue 26): mine waiting for a decision, my group\'s, mine in requirement, my overdue', filaExame),
+      ...linha(`PostgreSQL: DBE conferral (issue 28): the process's side, the DBE by its control number among ${quantidade.toLocaleString('en')}, the comparison`, dbe.tempos),
     ];
   } finally {
     await database.close();

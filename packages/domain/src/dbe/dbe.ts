@@ -11,7 +11,7 @@ import { isUf, type Endereco } from '../documents/endereco.ts';
 import { naturezaJuridica } from '../empresas/empresas.ts';
 import type { Processo } from '../processos/processos.ts';
 import type { ErroCampo } from '../response/resposta-padrao.ts';
-import { ROTULOS_ESPECIE_ATO, type EspecieAto } from '../servicos/atos.ts';
+import type { EspecieAto } from '../servicos/atos.ts';
 import { documentoComoReceita, linhasDeEndereco, linhasDeQsa, type LinhaComparacao, type MembroComparado } from '../consulta-empresa/consulta-empresa.ts';
 import { normalizeForSearch } from '../input/text.ts';
 
@@ -165,8 +165,8 @@ export function comparacaoDbe(dbe: Dbe, c: CartorioDbe): readonly LinhaComparaca
   const pedeInscricao = dbe.eventos.some(inscricao);
   linha(
     'eventos',
-    'Eventos',
-    `${ROTULOS_ESPECIE_ATO[c.especieAto]}: ${c.tipoAtoNome}`,
+    'Eventos e ato',
+    c.tipoAtoNome,
     dbe.eventos.map((e) => `${e.codigo} — ${e.descricao}`).join('; '),
     c.especieAto === 'REGISTRO' ? !pedeInscricao : pedeInscricao,
   );

@@ -22,6 +22,7 @@ import { telas as processos } from '../features/processos/processos.feature.ts';
 import { telas as fundamentosLegais } from '../features/fundamentos-legais/fundamentos-legais.feature.ts';
 import { telas as exames } from '../features/exames/exames.feature.ts';
 import { telas as conferencias } from '../features/conferencias/conferencias.feature.ts';
+import { telas as dbe } from '../features/dbe/dbe.feature.ts';
 
 /** The screens, by route id: a route id that does not exist is a type error. */
 export type Telas = Readonly<Partial<Record<IdRota, CarregarTela>>>;
@@ -45,4 +46,5 @@ export const TELAS: Telas = {
   ...fundamentosLegais,
   ...exames,
   ...conferencias,
+  ...dbe,
 };

@@ -22,7 +22,7 @@ import { caminho, CONFERENCIA_MAXIMO, endossoDoRegistro, formatarProtocolo, form
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { AppLink } from '../../ui/app-link.tsx';
-import { ConfirmarDecisao, MotivoEAcoes } from '../../ui/form/decisao-com-motivo.view.tsx';
+import { CartaoDecisao, ConfirmarDecisao, MotivoEAcoes } from '../../ui/form/decisao-com-motivo.view.tsx';
 import { DialogoFormulario } from '../../ui/form/dialogo-formulario.view.tsx';
 import { useRegistroStyles } from '../../ui/form/registro.view.tsx';
 import { PageHeader } from '../../ui/page-header.view.tsx';
@@ -74,7 +74,6 @@ const Lista = observer(function Lista(props: { readonly vm: ConferenciaViewModel
 
 const Desfecho = observer(function Desfecho(props: { readonly vm: ConferenciaViewModel; readonly c: ConferenciaDoProcesso }): ReactNode {
   const { vm, c } = props;
-  const styles = { ...useRegistroStyles(), ...useStyles() };
   if (!vm.podeConferir) {
     const texto =
       c.processo.situacao === 'CONFERENCIA_OFICIAL'
@@ -92,18 +91,16 @@ const Desfecho = observer(function Desfecho(props: { readonly vm: ConferenciaVie
   }
   if (vm.noOficial) return <Registrar vm={vm} c={c} />;
   return (
-    <Card className={styles.card}>
-      <Subtitle2 as="h2">Concluir a conferência</Subtitle2>
-      <MotivoEAcoes
-        decisao={vm.decisao}
-        dica="Obrigatório para devolver ao exame: fica no histórico do processo."
-        maximo={CONFERENCIA_MAXIMO.motivo}
-        acoes={[
-          { valor: 'CONFERIR', rotulo: 'Conferido', icone: <CheckmarkCircleRegular />, principal: true },
-          { valor: 'DEVOLVER', rotulo: 'Devolver ao exame', icone: <ArrowUndoRegular /> },
-        ]}
-      />
-    </Card>
+    <CartaoDecisao
+      titulo="Concluir a conferência"
+      decisao={vm.decisao}
+      dica="Obrigatório para devolver ao exame: fica no histórico do processo."
+      maximo={CONFERENCIA_MAXIMO.motivo}
+      acoes={[
+        { valor: 'CONFERIR', rotulo: 'Conferido', icone: <CheckmarkCircleRegular />, principal: true },
+        { valor: 'DEVOLVER', rotulo: 'Devolver ao exame', icone: <ArrowUndoRegular /> },
+      ]}
+    />
   );
 });
 

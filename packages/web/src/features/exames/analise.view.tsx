@@ -1,11 +1,11 @@
 /** /processos/analise/processo/:protocolo?: a fit title's second look — its exam rounds, analyses and history, and the decision. */
-import { Card, MessageBar, MessageBarBody, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Card, MessageBar, MessageBarBody, Subtitle2 } from '@fluentui/react-components';
 import { ArrowUndoRegular, CheckmarkCircleRegular } from '@fluentui/react-icons';
 import { caminho, EXAME_MAXIMO, formatarProtocolo, type ExameDoProcesso } from '@rpj/domain';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { AppLink } from '../../ui/app-link.tsx';
-import { ConfirmarDecisao, MotivoEAcoes } from '../../ui/form/decisao-com-motivo.view.tsx';
+import { CartaoDecisao, ConfirmarDecisao } from '../../ui/form/decisao-com-motivo.view.tsx';
 import { useRegistroStyles } from '../../ui/form/registro.view.tsx';
 import { PageHeader } from '../../ui/page-header.view.tsx';
 import { vistaPorNumero } from '../../ui/tela/tela-por-numero.view.tsx';
@@ -14,13 +14,8 @@ import type { AnaliseViewModel } from './analise.view-model.ts';
 import { EXAMES } from './exames.tokens.ts';
 import { Analises, Rodadas } from './rodadas.view.tsx';
 
-const useStyles = makeStyles({
-  acoes: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap', alignItems: 'center' },
-});
-
 const Decisao = observer(function Decisao(props: { readonly vm: AnaliseViewModel; readonly d: ExameDoProcesso }): ReactNode {
   const { vm, d } = props;
-  const styles = { ...useRegistroStyles(), ...useStyles() };
   if (!vm.aguardaAnalise) {
     return (
       <MessageBar intent="info">
@@ -36,18 +31,16 @@ const Decisao = observer(function Decisao(props: { readonly vm: AnaliseViewModel
     );
   }
   return (
-    <Card className={styles.card}>
-      <Subtitle2 as="h2">Análise do {String(d.rodadas.at(-1)?.rodada ?? 1)}º exame</Subtitle2>
-      <MotivoEAcoes
-        decisao={vm.decisao}
-        dica="Obrigatório para devolver: o examinador o lê no histórico do processo."
-        maximo={EXAME_MAXIMO.observacao}
-        acoes={[
-          { valor: 'CONFIRMAR', rotulo: 'Confirmar o exame', icone: <CheckmarkCircleRegular />, principal: true },
-          { valor: 'DEVOLVER', rotulo: 'Devolver ao examinador', icone: <ArrowUndoRegular /> },
-        ]}
-      />
-    </Card>
+    <CartaoDecisao
+      titulo={`Análise do ${String(d.rodadas.at(-1)?.rodada ?? 1)}º exame`}
+      decisao={vm.decisao}
+      dica="Obrigatório para devolver: o examinador o lê no histórico do processo."
+      maximo={EXAME_MAXIMO.observacao}
+      acoes={[
+        { valor: 'CONFIRMAR', rotulo: 'Confirmar o exame', icone: <CheckmarkCircleRegular />, principal: true },
+        { valor: 'DEVOLVER', rotulo: 'Devolver ao examinador', icone: <ArrowUndoRegular /> },
+      ]}
+    />
   );
 });
 

@@ -222,6 +222,7 @@ const TelaExame = observer(function TelaExame(props: { readonly vm: ExameViewMod
     <div className={styles.page}>
       <PageHeader titulo={`Exame do processo nº ${formatarProtocolo(p.protocolo)}`}>
         <AppLink to={caminho('processos.editar', { protocolo: p.protocolo })}>Abrir o processo</AppLink>
+        <AppLink to={caminho('processos.dbe', { protocolo: p.protocolo })}>Conferir o DBE</AppLink>
       </PageHeader>
       <Situacao vm={vm} d={d} />
       <div className={styles.colunas}>
