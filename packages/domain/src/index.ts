@@ -350,6 +350,28 @@ export type { Livro, RegistroLancado, RegistroSalvar } from './registros/registr
 // dbe: the Receita's DBE conferred against the process and the entity (issue 28).
 export { DBE_MAXIMO, DECISOES_DBE, atoComDbe, comparacaoDbe, divergenciasDbe, errosDaChaveDbe, errosDaDecisaoDbe, lerNumeroDeControle, normalizarChaveDbe, numeroDeControle, problemasDoDbe } from './dbe/dbe.ts';
 export type { CartorioDbe, ChaveDbe, ConferenciaDbe, Dbe, DbeDoProcesso, DecisaoDbe, DecisaoDbeSalvar, EventoDbe, SocioDbe } from './dbe/dbe.ts';
+// selos: electronic seals — courts' formats, batches, stock, the seals an act takes (issue 29).
+export {
+  FORMATOS_SELO,
+  ORIGENS_LOTE,
+  ROTULOS_SITUACAO_LOTE,
+  ROTULOS_SITUACAO_SELO,
+  ROTULOS_TIPO_SELO,
+  ROTULOS_TRIBUNAL_SELO,
+  SELO_MAXIMO,
+  SITUACOES_LOTE,
+  SITUACOES_SELO,
+  TIPOS_SELO,
+  TRIBUNAIS_SELO,
+  enderecoConsultaSelo,
+  errosDaImportacao,
+  errosDaSelagemManual,
+  mensagemSemSelo,
+  problemaDoSelo,
+  resumoDoLote,
+  selosDoAto,
+} from './selos/selos.ts';
+export type { EstoqueSelos, FormatoSelo, ImportacaoSelos, LoteSelos, OrigemLote, ResumoLote, SelagemManual, Selo, SeloDoAto, SeloDoLote, SituacaoLote, SituacaoSelo, TipoSelo, TribunalSelo } from './selos/selos.ts';
 // fundamentos-legais: the legal grounds of requirement notes, their model texts and the starting list (issue 26).
 export {
   FUNDAMENTOS_LEGAIS_INICIAIS,

@@ -22,6 +22,7 @@ import { clienteExames } from './exames/http-exames.api.ts';
 import { clienteConferencias } from './conferencias/http-conferencias.api.ts';
 import { clienteRegistros } from './registros/http-registros.api.ts';
 import { clienteDbe } from './dbe/http-dbe.api.ts';
+import { clienteSelos } from './selos/http-selos.api.ts';
 import { clienteFundamentosLegais } from './fundamentos-legais/fundamentos-legais.api.ts';
 
 const AREAS = {
@@ -44,6 +45,7 @@ const AREAS = {
   conferencias: clienteConferencias,
   registros: clienteRegistros,
   dbe: clienteDbe,
+  selos: clienteSelos,
   fundamentosLegais: clienteFundamentosLegais,
 } as const;
 

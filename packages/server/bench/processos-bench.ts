@@ -125,7 +125,7 @@ async function medirDbe(database: Database, url: string, quantidade: number): Pr
 export const REGISTROS_POR_SEGUNDO_ALVO = 50;
 
 /** 2,000 titles put at the officer's conference with their lists ticked, registered 50 at a time. */
-async function medirRegistros(database: Database, oficialId: number): Promise<{ readonly feitos: number; readonly porSegundo: number; readonly buracos: number }> {
+async function medirRegistros(database: Database, oficialId: number): Promise<{ readonly feitos: number; readonly porSegundo: number; readonly buracos: number; readonly selosErrados: number }> {
   const db = database.db;
   const prontos = await db.execute<{ protocolo: number; versao: number }>(sql`
     UPDATE processo SET situacao = 'CONFERENCIA_OFICIAL', empresa_id = NULL
@@ -135,6 +135,11 @@ async function medirRegistros(database: Database, oficialId: number): Promise<{ 
     INSERT INTO conferencia_marca (protocolo, etapa, item, usuario_id)
     SELECT p.protocolo, 'OFICIAL', i.item, ${oficialId} FROM processo p JOIN tipo_ato t ON t.codigo = p.tipo_ato, jsonb_array_elements_text(t.conferencia) AS i(item)
      WHERE p.situacao = 'CONFERENCIA_OFICIAL'`);
+  // The court's seals the acts take (issue 29): one confirmed batch of as many as there are titles.
+  const lote = await db.execute<{ id: number }>(sql`INSERT INTO selo_lote (tribunal, origem, situacao, criado_por) VALUES ('GO', 'TRIBUNAL', 'CONFIRMADO', ${oficialId}) RETURNING id`);
+  await db.execute(sql`
+    INSERT INTO selo (codigo, validador, tipo, tribunal, lote_id, situacao)
+    SELECT '0001BENCRCPJ' || lpad(i::text, 11, '0'), 'A001BENCRCPJ' || lpad(i::text, 11, '0'), 'NORMAL', 'GO', ${lote.rows[0]?.id ?? 0}, 'DISPONIVEL' FROM generate_series(1, ${prontos.rows.length}) AS i`);
   const autor = { principal: { id: oficialId, login: 'examinador1', ativo: true, permissoes: new Set(Object.values(PERMISSAO) as Permissao[]) }, requestId: 'bench' };
   const fila = [...prontos.rows];
   const inicio = performance.now();
@@ -148,7 +153,10 @@ async function medirRegistros(database: Database, oficialId: number): Promise<{ 
   const segundos = (performance.now() - inicio) / 1000;
   const r = (await db.execute<{ n: string | number; faixa: string | number }>(sql`SELECT count(DISTINCT numero) AS n, max(numero) - min(numero) + 1 AS faixa FROM registro WHERE especie = 'REGISTRO'`)).rows[0];
   const feitos = prontos.rows.length;
-  return { feitos, porSegundo: feitos / segundos, buracos: Math.abs(Number(r?.faixa ?? 0) - feitos) + Math.abs(Number(r?.n ?? 0) - feitos) };
+  // Each act its own seal: as many distinct seals used as acts, on as many processes.
+  const s = (await db.execute<{ selos: string | number; processos: string | number }>(sql`SELECT count(DISTINCT codigo) AS selos, count(DISTINCT protocolo) AS processos FROM selo WHERE situacao = 'UTILIZADO'`)).rows[0];
+  const selosErrados = Math.abs(Number(s?.selos ?? 0) - feitos) + Math.abs(Number(s?.processos ?? 0) - feitos);
+  return { feitos, porSegundo: feitos / segundos, buracos: Math.abs(Number(r?.faixa ?? 0) - feitos) + Math.abs(Number(r?.n ?? 0) - feitos), selosErrados };
 }
 
 /** Runs the processes' measures on a fresh database of the server at `adminUrl`; dropped after. */
@@ -253,6 +261,7 @@ export async function benchProcessos(adminUrl: string, quantidade: number, log: 
         met: registros.porSegundo >= REGISTROS_POR_SEGUNDO_ALVO,
       },
       { measure: 'PostgreSQL: registration numbers missing or repeated', value: registros.buracos, unit: 'count', target: 0, comparison: '<=', met: registros.buracos === 0 },
+      { measure: 'PostgreSQL: court seals taken twice or missing, one per act under 50 at once (issue 29)', value: registros.selosErrados, unit: 'count', target: 0, comparison: '<=', met: registros.selosErrados === 0 },
       { measure: `PostgreSQL: insert ${quantidade.toLocaleString('en')} processes (one INSERT … SELECT, indexes kept), rows per second`, value: quantidade / (semeadura / 1000), unit: 'count' },
       ...linha('PostgreSQL: processes, list: newest, a state by deadline, a presenter\'s name, an examiner\'s overdue, a month, a number (page of 10 with its count)', lista1),
       ...linha('PostgreSQL: processes, exam queue by deadline: all, one examiner\'s, waiting for distribution', fila),

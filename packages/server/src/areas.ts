@@ -21,6 +21,8 @@ import { fundamentosLegais } from './fundamentos-legais/fundamentos-legais.modul
 import { exames } from './exames/exames.module.ts';
 import { conferencias } from './conferencias/conferencias.module.ts';
 import { dbe } from './dbe/dbe.module.ts';
+import { selos } from './selos/selos.module.ts';
+import { tribunal } from './tribunal/tribunal.module.ts';
 import { registros } from './registros/registros.module.ts';
 
-export const AREAS: readonly AreaServidor[] = [permissoes, gruposUsuario, usuarios, tarefas, empresas, qualificacoesSocio, socios, consultaEmpresa, feriados, atos, servicos, gruposDistribuicao, caixas, processos, fundamentosLegais, exames, conferencias, registros, dbe];
+export const AREAS: readonly AreaServidor[] = [permissoes, gruposUsuario, usuarios, tarefas, empresas, qualificacoesSocio, socios, consultaEmpresa, feriados, atos, servicos, gruposDistribuicao, caixas, processos, fundamentosLegais, exames, conferencias, tribunal, selos, registros, dbe];

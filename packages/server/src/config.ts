@@ -74,6 +74,11 @@ export interface ServerConfig {
   readonly arquivos: ConfigArquivos;
   /** The built web app served on the app's port when it exists. */
   readonly webDist: string;
+  /**
+   * The state court's seal service (selos/tribunais): its address (outside production, when none is named, the
+   * reference court this server plays on the seal service) and the office's credentials there.
+   */
+  readonly tribunal: { readonly url: string | undefined; readonly email: string; readonly senha: string; readonly hash: string };
 }
 
 /** Where e-mail goes. */
@@ -289,6 +294,12 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     email: configEmail(),
     arquivos: configArquivos(),
     webDist: text('RPJ_WEB_DIST', fileURLToPath(new URL('../../web/dist', import.meta.url))),
+    tribunal: {
+      url: url('RPJ_TRIBUNAL_URL', undefined)?.replace(/\/+$/, ''),
+      email: text('RPJ_TRIBUNAL_EMAIL', production ? '' : 'cartorio@demo.tjgo.example'),
+      senha: text('RPJ_TRIBUNAL_SENHA', production ? '' : 'selos-demo'),
+      hash: text('RPJ_TRIBUNAL_HASH', production ? '' : 'demo0000hash0000cartorio'),
+    },
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

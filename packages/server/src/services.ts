@@ -20,6 +20,7 @@ import { migrate } from './db/migrate.ts';
 import { seed } from './db/seed/seed.ts';
 import { createServiceApp } from './http/app.ts';
 import type { RouteDeps } from './http/route.ts';
+import type { AcessoTribunal } from './selos/tribunais/tribunal.ts';
 import { createWebApp } from './http/web-app.ts';
 import type { LogAcesso } from './identity/interactions.ts';
 import { embeddedAccounts, keycloakAccounts, unmanagedAccounts, type ProviderAccounts } from './identity/provider-accounts.ts';
@@ -151,7 +152,11 @@ export async function startServices(config: ServerConfig, overrides: StartOverri
       ...AREAS.flatMap((a) => a.tarefas?.(database.db, { uf: config.uf }) ?? []),
     ]);
     arquivos = new ArmazenamentoArquivos(database.db, config.arquivos);
+    // The court's address: the one named, or (outside production) the reference court on this seal service, known
+    // once it listens.
+    const tribunal: AcessoTribunal = { ...config.tribunal };
     const deps: RouteDeps = {
+      tribunal,
       db: database.db,
       verifier: overrides.verifier ?? createTokenVerifier({ issuer, audience: config.audience, jwksUri: config.jwksUri }),
       identificacao: {
@@ -187,6 +192,7 @@ export async function startServices(config: ServerConfig, overrides: StartOverri
       selo: await listen(selo, config.ports.selo),
       consulta: await listen(consulta, config.ports.consulta),
     };
+    if (tribunal.url === undefined && !config.production) tribunal.url = `${urls.selo}/tribunal/go`;
     // The built web app, when there is one (the web issues build it; `npm start` builds it first).
     let appUrl: string | undefined;
     if (await hasWebDist(config.webDist)) {

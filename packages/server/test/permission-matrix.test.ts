@@ -163,7 +163,7 @@ function sample(key: string, kind?: 'novo' | 'existente'): Preparo {
 }
 
 describe('every route and every row of docs/api.md match', () => {
-  const deps = { db: undefined as never, verifier: () => Promise.reject(new Error('unused')), identificacao: { emissor: 'x', modo: 'externo', userClaim: 'x', clientesTecnicos: new Map() }, accounts: embeddedAccounts, fila: undefined as never, arquivos: undefined as never, impressao: { timbre: { cartorio: 'x', endereco: '', uf: 'GO' }, appOrigin: 'http://x', agora: () => new Date() } } as const;
+  const deps = { db: undefined as never, verifier: () => Promise.reject(new Error('unused')), identificacao: { emissor: 'x', modo: 'externo', userClaim: 'x', clientesTecnicos: new Map() }, accounts: embeddedAccounts, fila: undefined as never, arquivos: undefined as never, impressao: { timbre: { cartorio: 'x', endereco: '', uf: 'GO' }, appOrigin: 'http://x', agora: () => new Date() }, tribunal: { url: undefined, email: 'x', senha: 'x', hash: 'x' } } as const;
   const servicos = ['cadastro', 'selo', 'consulta'] as const;
   const apps = servicos.map((servico) => [servico, createAreaApp(servico, deps, 'silent')] as const);
 

@@ -40,6 +40,9 @@ describe('registro (docs/api.md)', () => {
     expect([semObjeto.status, semObjeto.erros.map((e) => e.campo)]).toEqual([400, ['objeto']]);
     const { dados: r, mensagens } = await oficial.registrar(p.protocolo, { versao: p.versao, objeto: 'Promover a cultura do xadrez no bairro.', dataConstituicao: '2026-10-01' });
     expect(r).toMatchObject({ especie: 'REGISTRO', empresaNome: p.empresaNome, oficial: { login: 'oficial' }, livro: { letra: 'A' } });
+    // Service 101 takes one seal of the court: the act carries it, and the stock lists it as used on the process.
+    expect(r.selos.map((s) => [s.tipo, s.tribunal, s.codigo.length])).toEqual([['NORMAL', 'GO', 23]]);
+    expect((await admin().selos.listar({ protocolo: p.protocolo })).dados.content.map((s) => [s.codigo, s.situacao, s.usadoPor])).toEqual([[r.selos[0]?.codigo, 'UTILIZADO', 'oficial']]);
     expect(mensagens).toEqual([`Processo ${String(p.protocolo)}: registrado sob o nº ${String(r.numero)}, folha ${String(r.folha)}.`]);
     // The entity exists, with its registration; the process points at it.
     const { dados: empresa } = await admin().empresas.obter(r.empresaId);
@@ -49,12 +52,16 @@ describe('registro (docs/api.md)', () => {
     expect(registrado.historico.at(-1)?.motivo).toContain(`Registrado sob o nº ${String(r.numero)} no Livro A-`);
     const { dados: deposito } = await admin().caixas.deposito(p.deposito?.id ?? 0);
     expect(deposito.liquidacao).toMatchObject({ receitaCentavos: p.totalCentavos, devolucaoCentavos: 50_000 - p.totalCentavos });
+    // The settlement's receipt carries the act's seal.
+    const { dados: liquidacao } = await admin().caixas.recibo(deposito.liquidacao?.reciboId ?? 0);
+    expect(liquidacao.selos?.map((s) => s.codigo)).toEqual(r.selos.map((s) => s.codigo));
     // The conference's screen still shows what the officer ticked before writing it.
     expect((await server.sdk('oficial').conferencias.processo(p.protocolo)).dados.itens.every((i) => i.marca?.usuario.login === 'oficial')).toBe(true);
     // The certificate, printed and issued; then the counter delivers.
     const certidao = await textoDoPdf((await oficial.certidao(p.protocolo)).dados.conteudo);
     expect(certidao).toContain(`Registrado sob o nº ${String(r.numero)}`);
     expect(certidao).toContain('Rafael Antunes Moreira');
+    expect(certidao).toContain(`Selo de fiscalização nº ${r.selos[0]?.codigo ?? ''}`);
     const { dados: emitida } = await oficial.emitirCertidao(p.protocolo, { versao: registrado.versao });
     expect(emitida.situacao).toBe('CERTIDAO_EMITIDA');
     const { dados: entregue } = await server.sdk('atendente').processos.andamento(p.protocolo, { versao: emitida.versao, evento: 'ENTREGAR' });
@@ -106,10 +113,11 @@ describe('registro (docs/api.md)', () => {
       (await db.execute(sql`SELECT count(*)::int AS n FROM recibo`)).rows,
       (await db.execute(sql`SELECT situacao, versao, empresa_id FROM processo WHERE protocolo = ${p.protocolo}`)).rows,
       (await db.execute(sql`SELECT count(*)::int AS n FROM registro`)).rows,
+      (await db.execute(sql`SELECT situacao, count(*)::int AS n FROM selo GROUP BY situacao ORDER BY situacao`)).rows,
     ];
     const oficial = (await db.execute<{ id: number }>(sql`SELECT id FROM usuario WHERE login = 'oficial'`)).rows[0]?.id ?? 0;
     const principal = { id: oficial, login: 'oficial', ativo: true, permissoes: new Set(['CRIAR_CONFERENCIAS' as const]) };
-    for (const passo of ['livro', 'entidade', 'deposito'] as const) {
+    for (const passo of ['selos', 'livro', 'entidade', 'deposito'] as const) {
       const antes = await retrato();
       const falha = registrar(db, { uf: 'GO', cartorio: 'Cartório' }, p.protocolo, { versao: p.versao, objeto: 'Finalidade.' }, { principal, requestId: 'falha' }, (onde) => (onde === passo ? Promise.reject(new Error(`falha depois de ${onde}`)) : Promise.resolve()));
       await expect(falha).rejects.toThrow(`falha depois de ${passo}`);
@@ -118,6 +126,28 @@ describe('registro (docs/api.md)', () => {
     // Without a fault, the same registration goes through.
     const { dados: r } = await server.sdk('oficial').registros.registrar(p.protocolo, { versao: p.versao, objeto: 'Finalidade.' });
     expect(r.especie).toBe('REGISTRO');
+  });
+
+  it('refuses the act when the stock lacks its seal, before anything is written', async () => {
+    const db = server.database.db;
+    const p = await naConferenciaDoOficial();
+    const retrato = async () => [
+      (await db.execute(sql`SELECT valor FROM contador WHERE nome = 'registro_A'`)).rows,
+      (await db.execute(sql`SELECT count(*)::int AS n FROM empresa`)).rows,
+      (await db.execute(sql`SELECT situacao, versao FROM processo WHERE protocolo = ${p.protocolo}`)).rows,
+      (await db.execute(sql`SELECT situacao, count(*)::int AS n FROM selo GROUP BY situacao ORDER BY situacao`)).rows,
+    ];
+    // The stock emptied for the test (its seals put aside), then given back.
+    const postos = (await db.execute<{ id: number }>(sql`UPDATE selo SET situacao = 'PENDENTE' WHERE situacao = 'DISPONIVEL' AND tipo = 'NORMAL' RETURNING id`)).rows.map((r) => r.id);
+    try {
+      const antes = await retrato();
+      const recusa = await httpError(server.sdk('oficial').registros.registrar(p.protocolo, { versao: p.versao, objeto: 'Finalidade.' }));
+      expect([recusa.status, recusa.resposta?.mensagens[0]]).toEqual([409, 'Não há selos suficientes em estoque (ato com emolumentos): falta 1 selo. Importe um lote do tribunal em Importar selo eletrônico e confirme-o antes de praticar o ato.']);
+      expect(await retrato()).toEqual(antes);
+    } finally {
+      await db.execute(sql`UPDATE selo SET situacao = 'DISPONIVEL' WHERE id IN (${sql.join(postos.map((n) => sql`${n}`), sql`, `)})`);
+    }
+    expect((await server.sdk('oficial').registros.registrar(p.protocolo, { versao: p.versao, objeto: 'Finalidade.' })).dados.selos).toHaveLength(1);
   });
 
   it('registers 200 titles at once: numbers and pages consecutive, never repeated, volumes rolled over', async () => {
@@ -151,6 +181,9 @@ describe('registro (docs/api.md)', () => {
     const numeros = regs.map((r) => r.numero ?? 0).sort((a, b) => a - b);
     expect((numeros.at(-1) ?? 0) - (numeros[0] ?? 0)).toBe(199);
     expect(new Set(numeros).size).toBe(200);
+    // Each act took its own seal: 200 distinct seals, none taken twice (SKIP LOCKED under the concurrent acts).
+    const selos = regs.flatMap((r) => r.selos.map((s) => s.codigo));
+    expect([selos.length, new Set(selos).size]).toEqual([200, 200]);
     const porVolume = new Map<number, number[]>();
     for (const r of regs) porVolume.set(r.livro?.numero ?? 0, [...(porVolume.get(r.livro?.numero ?? 0) ?? []), r.folha ?? 0]);
     expect(porVolume.size).toBeGreaterThanOrEqual(3);

@@ -4,6 +4,7 @@
  * out with a reason, and closes the box counting what is in it by method against what the movements say should be.
  * A closed box is reviewed and approved. Money is integer cents.
  */
+import type { SeloDoAto } from '../selos/selos.ts';
 import { formatMoney } from '../format.ts';
 import type { ErroCampo } from '../response/resposta-padrao.ts';
 import type { ItemCotacaoSalvar, ItemCotado } from '../servicos/cotacoes.ts';
@@ -147,6 +148,8 @@ export interface Recibo {
   readonly deposito?: { readonly aplicadoCentavos: number; readonly complementoCentavos: number; readonly devolucaoCentavos: number };
   readonly cotacaoId?: number;
   readonly cancelamento?: { readonly em: string; readonly por: string; readonly motivo: string };
+  /** A settlement's: the court's seals of the acts it charged (issue 29). */
+  readonly selos?: readonly SeloDoAto[];
 }
 
 export interface MovimentoSalvar {

@@ -10,9 +10,11 @@ describe('registration in the books (issue 27)', () => {
   });
 
   it('endorses the title and knows the amendment of each act', () => {
-    const base = { protocolo: 1234, data: '2026-11-27', em: '', oficial: { login: 'oficial', nome: 'Rafael' }, empresaId: 1, empresaNome: 'Clube de Xadrez' };
+    const base = { protocolo: 1234, data: '2026-11-27', em: '', oficial: { login: 'oficial', nome: 'Rafael' }, empresaId: 1, empresaNome: 'Clube de Xadrez', selos: [] };
     expect(endossoDoRegistro({ ...base, especie: 'REGISTRO', livro: { letra: 'A', numero: 1 }, numero: 57, folha: 12 })).toBe('Registrado sob o nº 57 no Livro A-1, folha 12, em 27/11/2026, protocolo nº 1.234: Clube de Xadrez.');
     expect(endossoDoRegistro({ ...base, especie: 'AVERBACAO', averbacao: 3 })).toBe('Averbado sob o nº Av.3 à margem do registro de Clube de Xadrez, em 27/11/2026, protocolo nº 1.234.');
+    const selo = { codigo: '00012026RCPJ00000000001', validador: 'A0012026RCPJ00000000001', tipo: 'NORMAL' as const, tribunal: 'GO' as const };
+    expect(endossoDoRegistro({ ...base, especie: 'AVERBACAO', averbacao: 3, selos: [selo] })).toBe('Averbado sob o nº Av.3 à margem do registro de Clube de Xadrez, em 27/11/2026, protocolo nº 1.234. Selo de fiscalização nº 00012026RCPJ00000000001.');
     expect(['AVERBACAO_ELEICAO_DIRETORIA', 'AVERBACAO_ALTERACAO_ESTATUTARIA', 'AVERBACAO_DISSOLUCAO', 'X'].map(tipoAverbacaoDoAto)).toEqual(['ADMINISTRACAO', 'ATO_CONSTITUTIVO', 'DISSOLUCAO', 'OUTRA']);
     expect(errosDoRegistro({ versao: 1 }, { novaEntidade: true }).map((e) => e.campo)).toEqual(['objeto']);
     expect(errosDoRegistro({ versao: 1 }, { novaEntidade: false })).toEqual([]);

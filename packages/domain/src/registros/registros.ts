@@ -5,6 +5,7 @@
  * term and the next one opened with its own — and an amendment is averbated on the entity's registration under its
  * next number. The entity's record is created or updated in the same transaction.
  */
+import type { SeloDoAto } from '../selos/selos.ts';
 import type { ErroCampo } from '../response/resposta-padrao.ts';
 import type { TipoAverbacao } from '../empresas/averbacoes.ts';
 import type { LivroAto } from '../servicos/atos.ts';
@@ -43,6 +44,8 @@ export interface RegistroLancado {
   readonly folha?: number;
   /** An amendment: its number on the registration (Av.N). */
   readonly averbacao?: number;
+  /** The court's seals the act carries (issue 29). */
+  readonly selos: readonly SeloDoAto[];
 }
 
 /** The registration's body: the entity's object when the registration creates it; what an amendment averbates. */
@@ -85,8 +88,9 @@ export function termoDeEncerramento(livro: Pick<Livro, 'letra' | 'numero' | 'fol
 /** The endorsement on the title: what was registered, where and when. */
 export function endossoDoRegistro(r: RegistroLancado): string {
   const dia = r.data.split('-').reverse().join('/');
-  if (r.especie === 'AVERBACAO') return `Averbado sob o nº Av.${String(r.averbacao ?? 0)} à margem do registro de ${r.empresaNome}, em ${dia}, protocolo nº ${r.protocolo.toLocaleString('pt-BR')}.`;
-  return `Registrado sob o nº ${String(r.numero ?? 0)} no Livro ${r.livro === undefined ? '' : rotuloLivro(r.livro)}, folha ${String(r.folha ?? 0)}, em ${dia}, protocolo nº ${r.protocolo.toLocaleString('pt-BR')}: ${r.empresaNome}.`;
+  const selos = r.selos.length === 0 ? '' : ` ${r.selos.length === 1 ? 'Selo' : 'Selos'} de fiscalização nº ${r.selos.map((s) => s.codigo).join(', ')}.`;
+  if (r.especie === 'AVERBACAO') return `Averbado sob o nº Av.${String(r.averbacao ?? 0)} à margem do registro de ${r.empresaNome}, em ${dia}, protocolo nº ${r.protocolo.toLocaleString('pt-BR')}.${selos}`;
+  return `Registrado sob o nº ${String(r.numero ?? 0)} no Livro ${r.livro === undefined ? '' : rotuloLivro(r.livro)}, folha ${String(r.folha ?? 0)}, em ${dia}, protocolo nº ${r.protocolo.toLocaleString('pt-BR')}: ${r.empresaNome}.${selos}`;
 }
 
 /** What is wrong with a registration's body, given what it writes. */

@@ -22,6 +22,7 @@ import {
   type PorMetodo,
   type Recibo,
 } from '@rpj/domain';
+import { SeloDoAtoCodec } from '../selos/selos.codec.ts';
 import { Centavos, data, entity, Id, Inteiro, oneOf, refine, texto } from '../contract/codec-helpers.ts';
 import { ItemCotacaoCodec, ItemCotadoCodec, ValoresComponentesCodec } from '../servicos/servicos.codec.ts';
 
@@ -104,7 +105,9 @@ export const ReciboCodec: t.Type<Recibo, unknown> = entity(
     deposito: entity('AcertoDeposito', { aplicadoCentavos: t.number, complementoCentavos: t.number, devolucaoCentavos: t.number }, {}),
     documento: t.string,
     cotacaoId: Id,
-    cancelamento: entity('CancelamentoRecibo', { em: t.string, por: t.string, motivo: t.string }, {}) },
+    cancelamento: entity('CancelamentoRecibo', { em: t.string, por: t.string, motivo: t.string }, {}),
+    selos: t.readonlyArray(SeloDoAtoCodec),
+  },
 );
 
 const SituacaoDepositoCodec = oneOf(SITUACOES_DEPOSITO, 'Situação');

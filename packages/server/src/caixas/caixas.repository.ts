@@ -16,6 +16,7 @@ import {
   type TipoMovimento,
 } from '@rpj/domain';
 import type { Db } from '../db/client.ts';
+import { selosDoAtoDoProcesso } from '../selos/selos.repository.ts';
 import { instante, jsonDe, opcional } from '../db/linha.ts';
 
 
@@ -187,6 +188,7 @@ export async function buscarRecibo(db: Db, id: number, bloquear = false): Promis
     parcelas: dados.parcelas,
     ...(dados.deposito === undefined ? {} : { deposito: dados.deposito }),
     ...(l.cancelado_em === null ? {} : { cancelamento: { em: instante(l.cancelado_em), por: l.cancelado_por ?? '', motivo: l.motivo_cancelamento ?? '' } }),
+    ...(l.tipo === 'LIQUIDACAO' && l.protocolo !== null && /^\d{1,9}$/.test(l.protocolo) ? { selos: await selosDoAtoDoProcesso(db, Number(l.protocolo)) } : {}),
   };
 }
 

@@ -3,7 +3,7 @@
  * what was paid, the date): the acts with their fees, every component apart, how it was paid, and a cancellation
  * when there is one.
  */
-import { formatDateTime, formatMoney, ROTULOS_METODO, ROTULOS_TIPO_RECIBO, type Recibo } from '@rpj/domain';
+import { formatDateTime, formatMoney, ROTULOS_METODO, ROTULOS_TIPO_RECIBO, type Recibo, enderecoConsultaSelo } from '@rpj/domain';
 import type { Content, TableCell } from 'pdfmake/interfaces.js';
 import type { DefinicaoDocumento } from '../printing/pdf.ts';
 import { direita, tabelaComposicao } from '../servicos/cotacao.documento.ts';
@@ -60,6 +60,9 @@ export function documentoRecibo(r: Recibo): DefinicaoDocumento {
           { text: 'Composição', style: 'secao' },
           tabelaComposicao(r.componentes, r.totalCentavos),
         ] as Content[])),
+    ...(r.selos === undefined || r.selos.length === 0
+      ? []
+      : [{ text: `${r.selos.length === 1 ? 'Selo' : 'Selos'} de fiscalização: ${r.selos.map((s) => s.codigo).join(', ')} · consulta em ${enderecoConsultaSelo(r.selos[0]?.tribunal ?? 'GO', '', '').replace(/\?.*$/, '')}`, margin: [0, 8, 0, 0] } as Content]),
     ...(acerto === undefined
       ? []
       : ([

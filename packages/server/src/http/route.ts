@@ -3,6 +3,7 @@
  * endpoint of @rpj/sdk/contract: method, path, permission rule and codecs come from there, so every route
  * declares its permission and decodes what it receives with the same codecs as the SDK (security.md #6, #12).
  */
+import type { AcessoTribunal } from '../selos/tribunais/tribunal.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as t from 'io-ts';
 import {
@@ -66,6 +67,8 @@ export interface RouteDeps {
   readonly fila: Fila;
   /** What printed documents need: the letterhead, the app's address, the clock (printing/pdf.ts). */
   readonly impressao: Impressao;
+  /** How the office reaches its state court's seal service (selos/tribunais/tribunal.ts). */
+  readonly tribunal: AcessoTribunal;
 }
 
 const SESSAO_INVALIDA = 'Sessão inválida ou expirada: entre novamente.';

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { chaveNome, type Livro, type LivroAto, type RegistroLancado } from '@rpj/domain';
 import type { Db } from '../db/client.ts';
+import { selosDoAtoDoProcesso } from '../selos/selos.repository.ts';
 import { instante, opcional } from '../db/linha.ts';
 
 interface LinhaLivro extends Record<string, unknown> {
@@ -123,6 +124,7 @@ export async function buscarRegistro(db: Db, protocolo: number): Promise<Registr
     ...opcional('numero', l.numero),
     ...opcional('folha', l.folha),
     ...opcional('averbacao', l.averbacao_numero),
+    selos: await selosDoAtoDoProcesso(db, protocolo),
   };
 }
 

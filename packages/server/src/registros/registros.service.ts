@@ -30,13 +30,14 @@ import { buscarDeposito } from '../caixas/depositos.repository.ts';
 import { liquidarNaTransacao } from '../caixas/depositos.service.ts';
 import { inserirConferencia, itensDaConferencia } from '../conferencias/conferencias.repository.ts';
 import type { Db } from '../db/client.ts';
+import { selarAto } from '../selos/selos.service.ts';
 import { averbar } from '../empresas/averbacoes.service.ts';
 import { ApiError, invalidInput } from '../http/api-error.ts';
 import { moverProcesso, processoParaAlterar, releitura } from '../processos/processos.service.ts';
 import { abrirLivro, buscarRegistro, encerrarLivro, gravarRegistroNaEmpresa, inserirEmpresaRegistrada, inserirRegistro, livroAberto, proximoNumeroRegistro, tomarFolha } from './registros.repository.ts';
 
 /** Where a test may break a registration between its writes (our own seam: the default does nothing). */
-export type PassoRegistro = 'livro' | 'entidade' | 'deposito';
+export type PassoRegistro = 'selos' | 'livro' | 'entidade' | 'deposito';
 export type AposPasso = (passo: PassoRegistro) => Promise<void>;
 
 async function atoDoProcesso(tx: Db, codigo: string): Promise<{ readonly nome: string; readonly especie: EspecieAto; readonly livro?: LivroAto }> {
@@ -84,6 +85,9 @@ export async function registrar(db: Db, o: { readonly uf: string; readonly carto
     if ('erro' in r) throw new ApiError(409, r.erro);
     const conferencia = errosDaConferencia({ versao: corpo.versao, decisao: 'CONFERIR' }, await itensDaConferencia(tx, protocolo, antes.tipoAto, 'OFICIAL'));
     if (conferencia.length > 0) throw invalidInput(conferencia);
+    // The court's seals first: a short stock refuses the act before the book is touched.
+    await selarAto(tx, protocolo, antes.itens, autor.principal.id);
+    await aposPasso('selos');
     const dia = await hoje(tx);
     let lancado: { readonly empresaId: number; readonly livroId?: number; readonly numero?: number; readonly folha?: number; readonly averbacao?: number; readonly livro?: { readonly letra: LivroAto; readonly numero: number } };
     if (ato.especie === 'REGISTRO' || ato.especie === 'MATRICULA') {

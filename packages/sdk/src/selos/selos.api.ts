@@ -1,0 +1,25 @@
+import type { EstoqueSelos, ImportacaoSelos, LoteSelos, Pagina, PaginacaoRequest, SelagemManual, Selo } from '@rpj/domain';
+import type { CallOptions, Resposta } from '../http/http-core.ts';
+import type { FiltroLotes, FiltroSelos } from './selos.codec.ts';
+
+/**
+ * The electronic seals (the seal service, `/selo`): imports into stock, the stock, manual sealing and voiding.
+ *
+ * @example
+ * ```ts
+ * const { dados: lote } = await sdk.selos.importar({ origem: 'TRIBUNAL', tipo: 'NORMAL', quantidade: 500 });
+ * // lote.tarefaId: sdk.tarefas.obter(lote.tarefaId) for the progress; then the review:
+ * const { dados: pronto } = await sdk.selos.lote(lote.id); // situacao 'PRONTO', resumo.porTipo, resumo.problemas
+ * await sdk.selos.confirmar(pronto.id); // into stock
+ * ```
+ */
+export interface SeloApi {
+  importar(importacao: ImportacaoSelos, options?: CallOptions): Promise<Resposta<LoteSelos>>;
+  lotes(filtro?: FiltroLotes, paginacao?: PaginacaoRequest, options?: CallOptions): Promise<Resposta<Pagina<LoteSelos>>>;
+  lote(id: number, options?: CallOptions): Promise<Resposta<LoteSelos>>;
+  confirmar(id: number, options?: CallOptions): Promise<Resposta<LoteSelos>>;
+  estoque(options?: CallOptions): Promise<Resposta<EstoqueSelos>>;
+  listar(filtro?: FiltroSelos, paginacao?: PaginacaoRequest, options?: CallOptions): Promise<Resposta<Pagina<Selo>>>;
+  selar(selagem: SelagemManual, options?: CallOptions): Promise<Resposta<Selo>>;
+  inutilizar(id: number, motivo: string, options?: CallOptions): Promise<Resposta<Selo>>;
+}

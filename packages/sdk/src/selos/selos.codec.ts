@@ -1,0 +1,78 @@
+/** Wire codecs of the electronic seals (the seal service, `/selo`, port 8141). */
+import * as t from 'io-ts';
+import {
+  ORIGENS_LOTE,
+  SELO_MAXIMO as M,
+  SITUACOES_LOTE,
+  SITUACOES_SELO,
+  TIPOS_SELO,
+  TRIBUNAIS_SELO,
+  type EstoqueSelos,
+  type ImportacaoSelos,
+  type LoteSelos,
+  type ResumoLote,
+  type SelagemManual,
+  type SeloDoAto,
+  type Selo,
+  type SituacaoLote,
+  type SituacaoSelo,
+  type TipoSelo,
+} from '@rpj/domain';
+import { entity, Id, IdParametro, Inteiro, oneOf, refine, texto } from '../contract/codec-helpers.ts';
+
+const Tipo = oneOf(TIPOS_SELO, 'Tipo de selo');
+const Tribunal = oneOf(TRIBUNAIS_SELO, 'Tribunal');
+
+/** A seal as an act, its certificate and its receipt carry it. */
+export const SeloDoAtoCodec: t.Type<SeloDoAto, unknown> = entity('SeloDoAto', { codigo: t.string, validador: t.string, tipo: Tipo, tribunal: Tribunal }, {});
+
+const ResumoLoteCodec: t.Type<ResumoLote, unknown> = entity(
+  'ResumoLote',
+  { total: t.number, porTipo: t.readonlyArray(entity('ResumoTipo', { tipo: Tipo, quantidade: t.number, primeiro: t.string, ultimo: t.string }, {})), problemas: t.readonlyArray(t.string) },
+  {},
+);
+
+export const LoteSelosCodec: t.Type<LoteSelos, unknown> = entity(
+  'LoteSelos',
+  { id: Id, tribunal: Tribunal, origem: oneOf(ORIGENS_LOTE, 'Origem'), situacao: oneOf(SITUACOES_LOTE, 'Situação do lote'), criadoEm: t.string, criadoPor: t.string },
+  { arquivo: t.string, tarefaId: t.string, resumo: ResumoLoteCodec, erro: t.string, confirmadoEm: t.string, confirmadoPor: t.string },
+);
+
+export const SeloCodec: t.Type<Selo, unknown> = entity(
+  'Selo',
+  { id: Id, codigo: t.string, validador: t.string, tipo: Tipo, tribunal: Tribunal, situacao: oneOf(SITUACOES_SELO, 'Situação do selo'), loteId: Id },
+  { protocolo: t.number, ato: t.string, usadoEm: t.string, usadoPor: t.string, motivo: t.string },
+);
+
+export const EstoqueSelosCodec: t.Type<EstoqueSelos, unknown> = entity(
+  'EstoqueSelos',
+  { tribunal: Tribunal, porTipo: t.readonlyArray(entity('EstoqueTipo', { tipo: Tipo, disponiveis: t.number, pendentes: t.number, utilizados: t.number, inutilizados: t.number }, {})) },
+  {},
+);
+
+export const ImportacaoSelosCodec: t.Type<ImportacaoSelos, unknown> = entity(
+  'ImportacaoSelos',
+  { origem: oneOf(ORIGENS_LOTE, 'Origem') },
+  { tipo: Tipo, quantidade: Inteiro, arquivo: texto(200, 'Arquivo'), conteudo: texto(M.arquivo, 'Conteúdo do arquivo') },
+);
+
+const Motivo = refine(texto(M.motivo, 'Motivo'), (m) => m.trim() !== '', 'Informe o motivo.', 'Motivo');
+
+export const SelagemManualCodec: t.Type<SelagemManual, unknown> = entity('SelagemManual', { protocolo: Id, tipo: Tipo, motivo: texto(M.motivo, 'Motivo') }, { codigo: texto(23, 'Código do selo') });
+
+export const InutilizacaoCodec: t.Type<{ readonly motivo: string }, unknown> = entity('Inutilizacao', { motivo: Motivo }, {});
+
+/** The batches' filters: their state. */
+export interface FiltroLotes {
+  readonly situacao?: SituacaoLote;
+}
+export const FiltroLotesCodec: t.Type<FiltroLotes, unknown> = entity('FiltroLotes', {}, { situacao: oneOf(SITUACOES_LOTE, 'Situação do lote') });
+
+/** The seals' filters: a process, a code (or its start), a state, a type. */
+export interface FiltroSelos {
+  readonly protocolo?: number;
+  readonly codigo?: string;
+  readonly situacao?: SituacaoSelo;
+  readonly tipo?: TipoSelo;
+}
+export const FiltroSelosCodec: t.Type<FiltroSelos, unknown> = entity('FiltroSelos', {}, { protocolo: IdParametro, codigo: texto(23, 'Código do selo'), situacao: oneOf(SITUACOES_SELO, 'Situação do selo'), tipo: Tipo });

@@ -1,0 +1,30 @@
+/**
+ * The electronic seals (`/selo`) of the seal service (port 8141), as data: imports (CRIAR_SELAGENS) read by a
+ * background task, their review and confirmation into stock, the stock and the seals (VISUALIZAR_SELAGENS), a manual
+ * sealing (EDITAR_SELAGENS) and a voiding (REMOVER_SELAGENS). The sealing of an act is the registration's.
+ */
+import { PERMISSAO as P } from '@rpj/domain';
+import { endpoint, IdParams, todas } from '../contract/endpoint.ts';
+import { paginaCodec } from '../contract/resposta.codec.ts';
+import { EstoqueSelosCodec, FiltroLotesCodec, FiltroSelosCodec, ImportacaoSelosCodec, InutilizacaoCodec, LoteSelosCodec, SelagemManualCodec, SeloCodec } from './selos.codec.ts';
+
+const servico = 'selo';
+
+export const SELO_ENDPOINTS = {
+  /** Starts an import: a batch asked of the court's service, or a batch file's text; read by a background task (`tarefaId`). */
+  importar: endpoint({ nome: 'selo.importar', servico, metodo: 'POST', path: '/selo/importacao', permissao: todas(P.CRIAR_SELAGENS), body: ImportacaoSelosCodec, dados: LoteSelosCodec }),
+  /** The imports, newest first. */
+  lotes: endpoint({ nome: 'selo.lotes', servico, metodo: 'GET', path: '/selo/lote/listar', permissao: todas(P.VISUALIZAR_SELAGENS), query: FiltroLotesCodec, dados: paginaCodec(LoteSelosCodec), ordenacao: ['criadoEm'] }),
+  /** One import: where it stands, its review (counts per type, ranges, problems). */
+  lote: endpoint({ nome: 'selo.lote', servico, metodo: 'GET', path: '/selo/lote/:id', permissao: todas(P.VISUALIZAR_SELAGENS), params: IdParams, dados: LoteSelosCodec }),
+  /** Confirms a reviewed import: its seals go into stock. */
+  confirmar: endpoint({ nome: 'selo.confirmar', servico, metodo: 'POST', path: '/selo/lote/:id/confirmacao', permissao: todas(P.CRIAR_SELAGENS), params: IdParams, dados: LoteSelosCodec, invalida: ['/selo'] }),
+  /** The stock: per type, available, waiting for confirmation, used, voided. */
+  estoque: endpoint({ nome: 'selo.estoque', servico, metodo: 'GET', path: '/selo/estoque', permissao: todas(P.VISUALIZAR_SELAGENS), dados: EstoqueSelosCodec }),
+  /** The seals, by process, code, state or type. */
+  listar: endpoint({ nome: 'selo.listar', servico, metodo: 'GET', path: '/selo/listar', permissao: todas(P.VISUALIZAR_SELAGENS), query: FiltroSelosCodec, dados: paginaCodec(SeloCodec), ordenacao: ['codigo', 'usadoEm'] }),
+  /** Seals an act by hand (contingency, correction), with the reason. */
+  selar: endpoint({ nome: 'selo.selar', servico, metodo: 'POST', path: '/selo/selagem', permissao: todas(P.EDITAR_SELAGENS), body: SelagemManualCodec, dados: SeloCodec, invalida: ['/selo'] }),
+  /** Voids a seal, with the reason. */
+  inutilizar: endpoint({ nome: 'selo.inutilizar', servico, metodo: 'POST', path: '/selo/:id/inutilizacao', permissao: todas(P.REMOVER_SELAGENS), params: IdParams, body: InutilizacaoCodec, dados: SeloCodec, invalida: ['/selo'] }),
+};

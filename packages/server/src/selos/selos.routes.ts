@@ -1,0 +1,35 @@
+/** The seals' endpoints of docs/api.md (`/selo`, the seal service). */
+import type { FastifyInstance } from 'fastify';
+import { SELO_ENDPOINTS as E } from '@rpj/sdk/contract';
+import { ApiError } from '../http/api-error.ts';
+import { registerEndpoint, type RouteDeps } from '../http/route.ts';
+import { buscarLote, estoque, listarLotes, listarSelos } from './selos.repository.ts';
+import { confirmarLote, importar, inutilizar, selarManual, tribunalDoCartorio } from './selos.service.ts';
+
+export function registrarRotasSelos(app: FastifyInstance, deps: RouteDeps): void {
+  const uf = deps.impressao.timbre.uf;
+  registerEndpoint(app, deps, E.importar, async ({ db, body, principal, requestId }) => {
+    const lote = await importar(db, deps.fila, deps.tribunal, uf, body, { principal, requestId });
+    return { dados: lote, mensagens: [`Lote ${String(lote.id)}: importação iniciada. Acompanhe o andamento e confira o lote antes de confirmá-lo.`] };
+  });
+  registerEndpoint(app, deps, E.lotes, async ({ db, query, paginacao }) => ({ dados: await listarLotes(db, query.situacao, paginacao) }));
+  registerEndpoint(app, deps, E.lote, async ({ db, params }) => {
+    const lote = await buscarLote(db, params.id);
+    if (lote === undefined) throw new ApiError(404, 'Lote de selos não encontrado.');
+    return { dados: lote };
+  });
+  registerEndpoint(app, deps, E.confirmar, async ({ db, params, principal, requestId }) => {
+    const lote = await confirmarLote(db, params.id, { principal, requestId });
+    return { dados: lote, mensagens: [`Lote ${String(lote.id)}: ${String(lote.resumo?.total ?? 0)} selos no estoque.`] };
+  });
+  registerEndpoint(app, deps, E.estoque, async ({ db }) => ({ dados: await estoque(db, tribunalDoCartorio(uf)) }));
+  registerEndpoint(app, deps, E.listar, async ({ db, query, paginacao }) => ({ dados: await listarSelos(db, query, paginacao) }));
+  registerEndpoint(app, deps, E.selar, async ({ db, body, principal, requestId }) => {
+    const selo = await selarManual(db, body, { principal, requestId });
+    return { dados: selo, mensagens: [`Selo ${selo.codigo} aplicado ao processo nº ${String(selo.protocolo ?? '')}.`] };
+  });
+  registerEndpoint(app, deps, E.inutilizar, async ({ db, params, body, principal, requestId }) => {
+    const selo = await inutilizar(db, params.id, body.motivo, { principal, requestId });
+    return { dados: selo, mensagens: [`Selo ${selo.codigo} inutilizado.`] };
+  });
+}
