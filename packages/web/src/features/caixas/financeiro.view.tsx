@@ -5,7 +5,7 @@
  */
 import { Button, Card, Field, Input, Select, Subtitle2, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { DonutChart, HorizontalBarChartWithAxis, VerticalBarChart, type ChartDataPoint } from '@fluentui/react-charts';
-import { ArrowClockwiseRegular, CheckmarkRegular, MoneyRegular, PrintRegular } from '@fluentui/react-icons';
+import { ArrowClockwiseRegular, CheckmarkRegular, MoneyRegular, PrintRegular, ReceiptRegular } from '@fluentui/react-icons';
 import {
   caminho,
   formatDateTime,
@@ -258,6 +258,9 @@ const Depositos = observer(function Depositos(props: { readonly vm: FinanceiroVi
   const acoes = (d: Deposito): ReactNode => (
     <>
       <Button appearance="subtle" icon={<PrintRegular />} aria-label={`Imprimir o recibo do depósito do protocolo ${d.protocolo}`} title={`Recibo nº ${String(d.reciboNumero)}`} onClick={() => void vm.imprimirRecibo(d.reciboId)} />
+      {d.liquidacao !== undefined && (
+        <Button appearance="subtle" icon={<ReceiptRegular />} aria-label={`Imprimir o recibo de liquidação do protocolo ${d.protocolo}`} title={`Recibo de liquidação nº ${String(d.liquidacao.reciboNumero)}`} onClick={() => void vm.imprimirRecibo(d.liquidacao?.reciboId ?? 0)} />
+      )}
       {d.situacao === 'A_DEVOLVER' && d.devolucao === undefined && vm.podeAutorizar && (
         <Button appearance="subtle" icon={<CheckmarkRegular />} aria-label={`Autorizar a devolução do protocolo ${d.protocolo}`} title="Autorizar devolução" onClick={() => void vm.autorizar(d)} />
       )}

@@ -1,0 +1,17 @@
+/** The seal screens' bindings: the seal service's and the tasks' SDK clients and the view-models. */
+import { clienteSelos, clienteTarefas } from '@rpj/sdk';
+import { ContainerModule } from 'inversify';
+import { APP } from '../../app/app.tokens.ts';
+import { bindSdkClient, bindToken } from '../../di/token.ts';
+import { ImportarSelosViewModel } from './importar.view-model.ts';
+import { SalvarSelosViewModel } from './salvar.view-model.ts';
+import { SelagemManualViewModel } from './selagem.view-model.ts';
+import { SELOS } from './selos.tokens.ts';
+
+export const selosModule = new ContainerModule(({ bind }) => {
+  bindSdkClient(bind, SELOS.api, APP.sdk, (sdk) => sdk.cliente(clienteSelos));
+  bindSdkClient(bind, SELOS.tarefas, APP.sdk, (sdk) => sdk.cliente(clienteTarefas));
+  bindToken(bind, SELOS.importar).to(ImportarSelosViewModel).inTransientScope();
+  bindToken(bind, SELOS.salvar).to(SalvarSelosViewModel).inTransientScope();
+  bindToken(bind, SELOS.selagem).to(SelagemManualViewModel).inTransientScope();
+});

@@ -1,0 +1,128 @@
+// The seal screens without a browser: an import checked on its fields before any call, a file too large said at
+// once, the import followed by its task's progress until its review; a batch confirmed after the question; a manual
+// sealing that needs its reason and sends what was typed; a voiding that needs its reason.
+import { PERMISSAO as P, type EstoqueSelos, type LoteSelos, type Pagina, type Selo } from '@rpj/domain';
+import type { Resposta, SeloApi, TarefaApi } from '@rpj/sdk';
+import { describe, expect, it } from 'vitest';
+import { FakeScheduler, servicosTela, usuarioFixture } from '../../test/fakes.ts';
+import { ImportarSelosViewModel, INTERVALO_IMPORTACAO_MS } from './importar.view-model.ts';
+import { SalvarSelosViewModel } from './salvar.view-model.ts';
+import { SelagemManualViewModel } from './selagem.view-model.ts';
+
+const ok = <T,>(dados: T): Promise<Resposta<T>> => Promise.resolve({ dados, mensagens: [], tipoResposta: 'OK' });
+const pagina = <T,>(content: readonly T[]): Pagina<T> => ({ content, totalElements: content.length, totalPages: 1, number: 0, size: 50, numberOfElements: content.length, first: true, last: true, empty: content.length === 0 }) as unknown as Pagina<T>;
+const ESTOQUE: EstoqueSelos = { tribunal: 'GO', porTipo: [{ tipo: 'NORMAL', disponiveis: 10, pendentes: 0, utilizados: 0, inutilizados: 0 }] };
+const LOTE: LoteSelos = { id: 7, tribunal: 'GO', origem: 'TRIBUNAL', situacao: 'IMPORTANDO', tarefaId: 't-7', criadoEm: '2026-11-27T10:00:00Z', criadoPor: 'admin' };
+const usuario = (permissoes: readonly string[]) => ({ usuario: usuarioFixture({ permissoes: [...permissoes] as never }) });
+
+describe('importing seals', () => {
+  function tela() {
+    const pedidos: unknown[] = [];
+    let leituras = 0;
+    const api = {
+      estoque: () => ok(ESTOQUE),
+      lotes: () => ok(pagina<LoteSelos>([])),
+      importar: (corpo: unknown) => {
+        pedidos.push(corpo);
+        return ok(LOTE);
+      },
+      lote: () => {
+        leituras++;
+        return ok(leituras < 2 ? LOTE : { ...LOTE, situacao: 'PRONTO' as const, resumo: { total: 25, porTipo: [], problemas: [] } });
+      },
+    } as unknown as SeloApi;
+    const tarefas = { obter: () => ok({ estado: 'executando' as const, feitos: 10, total: 25, mensagem: 'Gravando os selos' }) } as unknown as TarefaApi;
+    const scheduler = new FakeScheduler();
+    const vm = new ImportarSelosViewModel(api, tarefas, servicosTela({ scheduler, user: usuario([P.VISUALIZAR_SELAGENS, P.CRIAR_SELAGENS]) }));
+    return { vm, pedidos, scheduler };
+  }
+
+  it('checks the request before any call, and follows the import until its review', async () => {
+    const { vm, pedidos, scheduler } = tela();
+    await vm.carregar();
+    expect([vm.estoque?.tribunal, vm.podeImportar]).toEqual(['GO', true]);
+    await vm.importar();
+    expect([vm.erroDe('quantidade'), pedidos]).toEqual(['Informe quantos selos pedir ao tribunal: de 1 a 5.000.', []]);
+    vm.setQuantidade('2a5');
+    expect(vm.quantidade).toBe('25');
+    await vm.importar();
+    expect(pedidos).toEqual([{ origem: 'TRIBUNAL', tipo: 'NORMAL', quantidade: 25 }]);
+    expect(vm.importando).toBe(true);
+    scheduler.advance(INTERVALO_IMPORTACAO_MS);
+    await Promise.resolve();
+    await new Promise((r) => setTimeout(r, 0));
+    expect([vm.percentual, vm.etapa, vm.lote?.situacao]).toEqual([40, 'Gravando os selos', 'IMPORTANDO']);
+    scheduler.advance(INTERVALO_IMPORTACAO_MS);
+    await new Promise((r) => setTimeout(r, 0));
+    expect([vm.lote?.situacao, vm.lote?.resumo?.total, scheduler.ativas.length]).toEqual(['PRONTO', 25, 0]);
+  });
+
+  it('reads a file, says one too large at once, and sends its name and text', async () => {
+    const { vm, pedidos } = tela();
+    vm.setOrigem('ARQUIVO');
+    await vm.escolherArquivo({ name: 'grande.xml', size: 2_000_000, text: () => Promise.resolve('') });
+    expect(vm.erroDe('arquivo')).toMatch(/^O arquivo tem 1\.954 KB: importe lotes de até 900 KB/);
+    await vm.escolherArquivo({ name: 'lote.xml', size: 12, text: () => Promise.resolve('<LoteSelos/>') });
+    await vm.importar();
+    expect(pedidos).toEqual([{ origem: 'ARQUIVO', arquivo: 'lote.xml', conteudo: '<LoteSelos/>' }]);
+  });
+});
+
+describe('confirming a batch', () => {
+  it('asks first, then confirms and reads the screen again', async () => {
+    const confirmados: number[] = [];
+    let prontos: readonly LoteSelos[] = [{ ...LOTE, situacao: 'PRONTO' }];
+    const api = {
+      lotes: () => ok(pagina(prontos)),
+      estoque: () => ok(ESTOQUE),
+      confirmar: (id: number) => {
+        confirmados.push(id);
+        prontos = [];
+        return ok({ ...LOTE, situacao: 'CONFIRMADO' as const });
+      },
+    } as unknown as SeloApi;
+    const vm = new SalvarSelosViewModel(api, servicosTela({ user: usuario([P.CRIAR_SELAGENS]) }));
+    await vm.carregar();
+    expect(vm.prontos.map((l) => l.id)).toEqual([7]);
+    vm.pedir(vm.prontos[0] ?? LOTE);
+    expect(vm.confirmando?.id).toBe(7);
+    await vm.confirmar();
+    expect([confirmados, vm.confirmando, vm.prontos]).toEqual([[7], undefined, []]);
+    expect(new SalvarSelosViewModel(api, servicosTela({ user: usuario([P.VISUALIZAR_SELAGENS]) })).podeConfirmar).toBe(false);
+  });
+});
+
+describe('manual sealing', () => {
+  it('needs the protocol and the reason, sends what was typed, and voids only with a reason', async () => {
+    const enviados: unknown[] = [];
+    const selo: Selo = { id: 3, codigo: '00012026RCPJ00000000003', validador: 'A', tipo: 'NORMAL', tribunal: 'GO', situacao: 'UTILIZADO', loteId: 1, protocolo: 1 };
+    const api = {
+      listar: () => ok(pagina([selo])),
+      selar: (corpo: unknown) => {
+        enviados.push(corpo);
+        return ok(selo);
+      },
+      inutilizar: (id: number, motivo: string) => {
+        enviados.push([id, motivo]);
+        return ok({ ...selo, situacao: 'INUTILIZADO' as const });
+      },
+    } as unknown as SeloApi;
+    const vm = new SelagemManualViewModel(api, servicosTela({ user: usuario([P.EDITAR_SELAGENS, P.REMOVER_SELAGENS]) }));
+    await vm.selar();
+    expect(vm.erroDe('protocolo')).toBe('Informe o número do protocolo do ato.');
+    vm.setProtocolo('1x');
+    await vm.selar();
+    expect(vm.erroDe('motivo')).toMatch(/^Diga por que o ato é selado à mão/);
+    vm.setCodigo('00012026rcpj-00000000009');
+    vm.setMotivo(' Contingência. ');
+    await vm.selar();
+    expect(enviados).toEqual([{ protocolo: 1, tipo: 'NORMAL', motivo: 'Contingência.', codigo: '00012026RCPJ00000000009' }]);
+    expect([vm.consultado, vm.selos.length, vm.motivo]).toEqual([1, 1, '']);
+    vm.pedirInutilizacao(selo);
+    await vm.inutilizar();
+    expect(vm.erroInutilizacao).toMatch(/^Diga por que o selo é inutilizado/);
+    vm.setMotivoInutilizacao('Falha na impressão.');
+    await vm.inutilizar();
+    expect(enviados.at(-1)).toEqual([3, 'Falha na impressão.']);
+  });
+});
