@@ -371,7 +371,7 @@ export {
   resumoDoLote,
   selosDoAto,
 } from './selos/selos.ts';
-export type { EstoqueSelos, FormatoSelo, ImportacaoSelos, LoteSelos, OrigemLote, ResumoLote, SelagemManual, Selo, SeloDoAto, SeloDoLote, SituacaoLote, SituacaoSelo, TipoSelo, TribunalSelo } from './selos/selos.ts';
+export type { AtoSelado, RetornoTribunal, EstoqueSelos, FormatoSelo, ImportacaoSelos, LoteSelos, OrigemLote, ResumoLote, SelagemManual, Selo, SeloDoAto, SeloDoLote, SituacaoLote, SituacaoSelo, TipoSelo, TribunalSelo } from './selos/selos.ts';
 // fundamentos-legais: the legal grounds of requirement notes, their model texts and the starting list (issue 26).
 export {
   FUNDAMENTOS_LEGAIS_INICIAIS,

@@ -5,6 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import { isUf, isValidCpf, normalizeCpf } from '@rpj/domain';
 import type { AdministradorInicial } from './http/area.ts';
+import { HASH_DEMO } from './selos/selos.seed.ts';
 import type { ConfigArquivos } from './storage/arquivos.ts';
 
 /** Everything the server reads from its environment. */
@@ -298,7 +299,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       url: url('RPJ_TRIBUNAL_URL', undefined)?.replace(/\/+$/, ''),
       email: text('RPJ_TRIBUNAL_EMAIL', production ? '' : 'cartorio@demo.tjgo.example'),
       senha: text('RPJ_TRIBUNAL_SENHA', production ? '' : 'selos-demo'),
-      hash: text('RPJ_TRIBUNAL_HASH', production ? '' : 'demo0000hash0000cartorio'),
+      hash: text('RPJ_TRIBUNAL_HASH', production ? '' : HASH_DEMO),
     },
   };
   if (problems.length > 0) throw new ConfigError(problems);

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { LoteSelos } from '@rpj/domain';
 import { lerLoteGo, tribunalGo } from '../src/selos/tribunais/go.ts';
+import type { AtoSelado } from '@rpj/domain';
 import { TribunalIndisponivel } from '../src/selos/tribunais/tribunal.ts';
 import { httpError, useTestServer } from './harness.ts';
 
@@ -96,6 +97,34 @@ describe('selos (docs/api.md)', () => {
     // The court's public lookup knows the seal it issued.
     const r = await fetch(`${url}/selo/${lote[0]?.codigo ?? ''}`);
     expect([r.status, ((await r.json()) as { tipo_de_ato: number }).tipo_de_ato]).toEqual([200, 2]);
+  });
+
+  it('the GO adapter reports used seals to the reference court: a receipt, the refused ones with their reasons, a voiding and a reactivation', async () => {
+    const url = `${server.services.urls.selo}/tribunal/go`;
+    const go = tribunalGo({ url, email: 'cartorio@demo.tjgo.example', senha: 'selos-demo', hash: 'demo0000hash0000cartorio' });
+    const [a, b] = lerLoteGo((await go.solicitarLote?.('NORMAL', 2)) ?? '[]');
+    if (a === undefined || b === undefined) throw new Error('the court gave no seals');
+    const ato = (s: typeof a): AtoSelado => ({ selo: { ...s, tribunal: 'GO' }, protocolo: 2, ato: '101 — Registro', praticadoEm: '2026-11-27T10:00:00-03:00', serventuario: 'Rafael Antunes Moreira', emolumentoCentavos: 3711, taxaJudiciariaCentavos: 2062, fundosCentavos: 1484, issCentavos: 186 });
+    const primeiro = await go.informarUtilizados?.([ato(a), ato(b)]);
+    expect([primeiro?.aceitos, primeiro?.rejeitados, /^\d+$/.test(primeiro?.recibo ?? '')]).toEqual([2, [], true]);
+    // A repeat, a seal the court never gave, an act code that is not the seal's.
+    const estranho = { ...a, codigo: '0001' + '9'.repeat(19) };
+    const segundo = await go.informarUtilizados?.([ato(a), ato(estranho), ato({ ...b, validador: a.validador })]);
+    expect([segundo?.aceitos, segundo?.rejeitados]).toEqual([
+      0,
+      [
+        { codigo: a.codigo, motivo: 'selo já informado como utilizado' },
+        { codigo: estranho.codigo, motivo: 'selo não distribuído a esta serventia' },
+        { codigo: b.codigo, motivo: 'codigo_do_ato não corresponde ao selo' },
+      ],
+    ]);
+    const situacao = async (codigo: string): Promise<string> => ((await (await fetch(`${url}/selo/${codigo}`)).json()) as { situacao: string }).situacao;
+    expect(await situacao(a.codigo)).toBe('UTILIZADO');
+    await go.inutilizar?.({ ...a, tribunal: 'GO' });
+    expect(await situacao(a.codigo)).toBe('INUTILIZADO');
+    await go.reativar?.({ ...a, tribunal: 'GO' });
+    expect(await situacao(a.codigo)).toBe('UTILIZADO');
+    await expect(go.reativar?.({ ...a, tribunal: 'GO' })).rejects.toThrow('O TJGO não atendeu a reativação do selo (HTTP 409): tente de novo em alguns minutos.');
   });
 
   it('seals by hand with the reason, voids with the reason, and refuses who may not', async () => {

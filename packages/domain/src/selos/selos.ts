@@ -230,3 +230,24 @@ export interface EstoqueSelos {
   readonly tribunal: TribunalSelo;
   readonly porTipo: readonly { readonly tipo: TipoSelo; readonly disponiveis: number; readonly pendentes: number; readonly utilizados: number; readonly inutilizados: number }[];
 }
+
+/** A used seal as the court is told of it: the seal, its act (process, service, fees), who performed it and when. */
+export interface AtoSelado {
+  readonly selo: SeloDoAto;
+  readonly protocolo: number;
+  readonly ato: string;
+  /** ISO instant with its offset. */
+  readonly praticadoEm: string;
+  readonly serventuario: string;
+  readonly emolumentoCentavos: number;
+  readonly taxaJudiciariaCentavos: number;
+  readonly fundosCentavos: number;
+  readonly issCentavos: number;
+}
+
+/** What the court answered a report: its receipt and the seals it refused, each with its reason. */
+export interface RetornoTribunal {
+  readonly recibo: string;
+  readonly aceitos: number;
+  readonly rejeitados: readonly { readonly codigo: string; readonly motivo: string }[];
+}

@@ -1,12 +1,17 @@
 /**
  * Outside production: the demo office's stock, as if bought from the reference court (GO's format) — 2,000 seals for
- * acts with fees and 300 for free acts, one confirmed batch each — seeded once, before the registrations' demo.
+ * acts with fees and 300 for free acts, one confirmed batch each — seeded once, before the registrations' demo. The
+ * court's side is distributed to the demo office's `hash_cartorio` (config.ts's default outside production), so its
+ * used seals can be reported.
  */
 import { sql } from 'drizzle-orm';
 import type { TipoSelo } from '@rpj/domain';
 import type { Db } from '../db/client.ts';
 import type { OpcoesSemente } from '../http/area.ts';
 import { TIPO_DE_ATO_GO } from './tribunais/go.ts';
+
+/** The demo office's identifier at the reference court (RPJ_TRIBUNAL_HASH's default outside production). */
+export const HASH_DEMO = 'demo0000hash0000cartorio';
 
 const DEMO: readonly (readonly [TipoSelo, number])[] = [
   ['NORMAL', 2_000],
@@ -20,7 +25,7 @@ export async function semearSelos(db: Db, opcoes: OpcoesSemente): Promise<void> 
   if (admin === undefined) return;
   for (const [tipo, quantidade] of DEMO) {
     // The court's side: a distribution with its codes (tribunal.repository.ts's format).
-    const d = await db.execute<{ id: number }>(sql`INSERT INTO tribunal_distribuicao (tribunal, hash_cartorio, tipo_de_ato, quantidade) VALUES ('GO', 'demo', ${TIPO_DE_ATO_GO[tipo]}, ${quantidade}) RETURNING id`);
+    const d = await db.execute<{ id: number }>(sql`INSERT INTO tribunal_distribuicao (tribunal, hash_cartorio, tipo_de_ato, quantidade) VALUES ('GO', ${HASH_DEMO}, ${TIPO_DE_ATO_GO[tipo]}, ${quantidade}) RETURNING id`);
     const distribuicao = d.rows[0]?.id ?? 0;
     await db.execute(sql`
       INSERT INTO tribunal_selo (codigo, validador, distribuicao_id, tipo_de_ato)

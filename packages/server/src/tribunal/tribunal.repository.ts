@@ -43,3 +43,56 @@ export async function consultarSelo(db: Db, codigo: string): Promise<{ codigo: s
   const r = await db.execute<{ codigo: string; tipo_de_ato: number; situacao: string }>(sql`SELECT codigo, tipo_de_ato, situacao FROM tribunal_selo WHERE codigo = ${codigo}`);
   return r.rows[0];
 }
+
+/** The fields a `RetornoAto` must carry (domain-rcpj §3.3). */
+const OBRIGATORIOS = ['identificacao_pedido_na_cgj', 'tipo_de_ato', 'codigo_do_selo', 'codigo_do_ato', 'nome_do_serventuario_que_praticou_ato', 'data_hora_da_solicitacao'] as const;
+
+/** Receives a report: each act checked and, when sound, its seal marked used; the receipt with what was refused. */
+export async function receberAtos(db: Db, hash: string, atos: readonly Record<string, unknown>[]): Promise<{ id: number; aceitos: number; rejeitados: readonly { codigo_do_selo: string; motivo: string }[] }> {
+  return db.transaction(async (tx) => {
+    const rejeitados: { codigo_do_selo: string; motivo: string }[] = [];
+    let aceitos = 0;
+    for (const a of atos) {
+      const codigo = typeof a['codigo_do_selo'] === 'string' ? a['codigo_do_selo'] : '';
+      const falta = OBRIGATORIOS.filter((c) => a[c] === undefined || a[c] === null || a[c] === '');
+      if (falta.length > 0) {
+        rejeitados.push({ codigo_do_selo: codigo, motivo: `campos obrigatórios ausentes: ${falta.join(', ')}` });
+        continue;
+      }
+      if (Number.isNaN(Date.parse(String(a['data_hora_da_solicitacao'])))) {
+        rejeitados.push({ codigo_do_selo: codigo, motivo: 'data_hora_da_solicitacao não é ISO-8601' });
+        continue;
+      }
+      const r = await tx.execute<{ validador: string; situacao: string; tipo_de_ato: number }>(sql`
+        SELECT s.validador, s.situacao, s.tipo_de_ato FROM tribunal_selo s JOIN tribunal_distribuicao d ON d.id = s.distribuicao_id
+         WHERE s.codigo = ${codigo} AND d.hash_cartorio = ${hash} FOR UPDATE OF s`);
+      const s = r.rows[0];
+      if (s === undefined) rejeitados.push({ codigo_do_selo: codigo, motivo: 'selo não distribuído a esta serventia' });
+      else if (s.validador !== a['codigo_do_ato']) rejeitados.push({ codigo_do_selo: codigo, motivo: 'codigo_do_ato não corresponde ao selo' });
+      else if (s.tipo_de_ato !== a['tipo_de_ato']) rejeitados.push({ codigo_do_selo: codigo, motivo: 'tipo_de_ato diferente do selo distribuído' });
+      else if (s.situacao !== 'DISTRIBUIDO') rejeitados.push({ codigo_do_selo: codigo, motivo: s.situacao === 'UTILIZADO' ? 'selo já informado como utilizado' : 'selo inutilizado' });
+      else {
+        await tx.execute(sql`UPDATE tribunal_selo SET situacao = 'UTILIZADO', atualizado_em = now() WHERE codigo = ${codigo}`);
+        aceitos++;
+      }
+    }
+    const id = (await tx.execute<{ id: number }>(sql`INSERT INTO tribunal_recebimento (hash_cartorio, aceitos, rejeitados) VALUES (${hash}, ${aceitos}, ${JSON.stringify(rejeitados)}::jsonb) RETURNING id`)).rows[0]?.id ?? 0;
+    return { id, aceitos, rejeitados };
+  });
+}
+
+/** Voids a used act at the court, or reactivates a voided one. */
+export async function mudarSituacao(db: Db, hash: string, codigoDoAto: string, acao: 'inutilizar' | 'reativar'): Promise<'nao-encontrado' | 'invalido' | 'INUTILIZADO' | 'UTILIZADO'> {
+  return db.transaction(async (tx) => {
+    const r = await tx.execute<{ codigo: string; situacao: string }>(sql`
+      SELECT s.codigo, s.situacao FROM tribunal_selo s JOIN tribunal_distribuicao d ON d.id = s.distribuicao_id
+       WHERE s.validador = ${codigoDoAto} AND d.hash_cartorio = ${hash} FOR UPDATE OF s`);
+    const s = r.rows[0];
+    if (s === undefined) return 'nao-encontrado';
+    const de = acao === 'inutilizar' ? 'UTILIZADO' : 'INUTILIZADO';
+    const para = acao === 'inutilizar' ? 'INUTILIZADO' : 'UTILIZADO';
+    if (s.situacao !== de) return 'invalido';
+    await tx.execute(sql`UPDATE tribunal_selo SET situacao = ${para}, atualizado_em = now() WHERE codigo = ${s.codigo}`);
+    return para;
+  });
+}

@@ -9,7 +9,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteDeps } from '../http/route.ts';
 import { TIPO_DE_ATO_GO } from '../selos/tribunais/go.ts';
-import { criarSessao, distribuir, lerDistribuicao, consultarSelo, sessaoValida } from './tribunal.repository.ts';
+import { criarSessao, distribuir, lerDistribuicao, consultarSelo, mudarSituacao, receberAtos, sessaoValida } from './tribunal.repository.ts';
 
 const TIPOS = new Set(Object.values(TIPO_DE_ATO_GO));
 const MAXIMO = 5_000;
@@ -56,6 +56,34 @@ export function registrarRotasTribunal(app: FastifyInstance, deps: RouteDeps): v
     if (selos === undefined) return recusar(reply, 404, 'distribuição não encontrada');
     return reply.send(selos);
   });
+
+  // The report of used seals: each act checked (a seal distributed to this office, its act code, the act's required
+  // fields, not reported before); the accepted ones are marked used, the others answered with their reason.
+  app.post('/tribunal/go/controle_atos_recebidos', publico, async (request, reply) => {
+    const hash = await sessao(request);
+    if (hash === undefined) return recusar(reply, 401, 'sessão inválida');
+    const arquivo = ((request.body ?? {}) as { arquivo?: unknown }).arquivo;
+    let atos: unknown;
+    try {
+      atos = typeof arquivo === 'string' ? JSON.parse(arquivo) : undefined;
+    } catch {
+      atos = undefined;
+    }
+    if (!Array.isArray(atos) || atos.length === 0 || atos.length > MAXIMO) return recusar(reply, 422, 'arquivo deve ser o JSON de uma lista de RetornoAto');
+    return reply.code(201).send(await receberAtos(deps.db, hash, atos as readonly Record<string, unknown>[]));
+  });
+
+  for (const acao of ['inutilizar', 'reativar'] as const) {
+    app.put(`/tribunal/go/controle_de_atos_utilizados/:codigo/${acao}`, publico, async (request, reply) => {
+      const hash = await sessao(request);
+      if (hash === undefined) return recusar(reply, 401, 'sessão inválida');
+      const codigo = (request.params as { codigo?: string }).codigo ?? '';
+      const r = /^[0-9A-Z]{23}$/.test(codigo) ? await mudarSituacao(deps.db, hash, codigo, acao) : 'nao-encontrado';
+      if (r === 'nao-encontrado') return recusar(reply, 404, 'ato não encontrado');
+      if (r === 'invalido') return recusar(reply, 409, acao === 'inutilizar' ? 'só um ato utilizado é inutilizado' : 'só um ato inutilizado é reativado');
+      return reply.send({ codigo_do_ato: codigo, situacao: r });
+    });
+  }
 
   app.get('/tribunal/go/selo/:codigo', publico, async (request, reply) => {
     const codigo = (request.params as { codigo?: string }).codigo ?? '';

@@ -2,9 +2,12 @@
  * GO's Sistema Extrajudicial Eletrônico (domain-rcpj §3.2): `POST /sessions` with the office's e-mail, password and
  * `hash_cartorio` gives a bearer token; `POST /distribuicao_de_atos` asks for a batch of a type of act; `GET
  * /distribuicao_de_atos/{id}/download` gives it as JSON — `[{ codigo_do_selo, codigo_do_ato, tipo_de_ato }]`, the
- * same text a downloaded batch file holds. The court's `tipo_de_ato` 1 is the act with fees, 2 the free act.
+ * same text a downloaded batch file holds. The court's `tipo_de_ato` 1 is the act with fees, 2 the free act. Used
+ * seals are reported with `POST /controle_atos_recebidos` (field `arquivo`: the JSON of `RetornoAto[]`, domain-rcpj
+ * §3.3); a reported act is voided or reactivated with `PUT /controle_de_atos_utilizados/{codigo_do_ato}/inutilizar`
+ * and `/reativar`.
  */
-import type { SeloDoLote, TipoSelo } from '@rpj/domain';
+import type { AtoSelado, RetornoTribunal, SeloDoLote, TipoSelo } from '@rpj/domain';
 import { LoteIlegivel, TribunalIndisponivel, type AcessoTribunal, type AdaptadorTribunal } from './tribunal.ts';
 
 export const TIPO_DE_ATO_GO: Readonly<Record<TipoSelo, number>> = { NORMAL: 1, ISENTO: 2 };
@@ -29,6 +32,24 @@ export function lerLoteGo(conteudo: string): readonly SeloDoLote[] {
   });
 }
 
+/** An act as GO's `RetornoAto` (domain-rcpj §3.3): money in reais with two decimals. */
+export function retornoAtoGo(a: AtoSelado): Record<string, unknown> {
+  const reais = (c: number): number => Math.round(c) / 100;
+  return {
+    identificacao_pedido_na_cgj: a.protocolo,
+    tipo_de_ato: TIPO_DE_ATO_GO[a.selo.tipo],
+    codigo_do_selo: a.selo.codigo,
+    codigo_do_ato: a.selo.validador,
+    nome_do_civil_do_ato: a.ato,
+    nome_do_serventuario_que_praticou_ato: a.serventuario,
+    data_hora_da_solicitacao: a.praticadoEm,
+    emolumento_do_ato: reais(a.emolumentoCentavos),
+    taxa_judiciaria_do_ato: reais(a.taxaJudiciariaCentavos),
+    fundos_estaduais_do_ato: reais(a.fundosCentavos),
+    valor_iss: reais(a.issCentavos),
+  };
+}
+
 export function tribunalGo(acesso: AcessoTribunal): AdaptadorTribunal {
   const chamar = async (caminho: string, init: RequestInit & { readonly token?: string }): Promise<Response> => {
     if (acesso.url === undefined) throw new TribunalIndisponivel('O endereço do serviço do tribunal não está configurado (RPJ_TRIBUNAL_URL).');
@@ -48,11 +69,28 @@ export function tribunalGo(acesso: AcessoTribunal): AdaptadorTribunal {
     if (!r.ok) throw new TribunalIndisponivel(`O TJGO não atendeu ${oQue} (HTTP ${String(r.status)}): tente de novo em alguns minutos.`);
     return (await r.json()) as T;
   };
+  const sessao = async (): Promise<string> =>
+    (await json<{ token: string }>(await chamar('/sessions', { method: 'POST', body: JSON.stringify({ email: acesso.email, password: acesso.senha, hash_cartorio: acesso.hash }) }), 'o início de sessão')).token;
+  const mudar = async (codigoDoAto: string, acao: 'inutilizar' | 'reativar'): Promise<void> => {
+    const token = await sessao();
+    await json(await chamar(`/controle_de_atos_utilizados/${encodeURIComponent(codigoDoAto)}/${acao}`, { method: 'PUT', token }), acao === 'inutilizar' ? 'a inutilização do selo' : 'a reativação do selo');
+  };
   return {
     tribunal: 'GO',
     lerArquivo: lerLoteGo,
+    informarUtilizados: async (atos) => {
+      const token = await sessao();
+      const r = await json<{ id: number; aceitos: number; rejeitados: readonly { codigo_do_selo: string; motivo: string }[] }>(
+        await chamar('/controle_atos_recebidos', { method: 'POST', token, body: JSON.stringify({ arquivo: JSON.stringify(atos.map(retornoAtoGo)) }) }),
+        'o envio dos atos',
+      );
+      const retorno: RetornoTribunal = { recibo: String(r.id), aceitos: r.aceitos, rejeitados: r.rejeitados.map((x) => ({ codigo: x.codigo_do_selo, motivo: x.motivo })) };
+      return retorno;
+    },
+    inutilizar: (selo) => mudar(selo.validador, 'inutilizar'),
+    reativar: (selo) => mudar(selo.validador, 'reativar'),
     solicitarLote: async (tipo, quantidade) => {
-      const { token } = await json<{ token: string }>(await chamar('/sessions', { method: 'POST', body: JSON.stringify({ email: acesso.email, password: acesso.senha, hash_cartorio: acesso.hash }) }), 'o início de sessão');
+      const token = await sessao();
       const { id } = await json<{ id: number }>(await chamar('/distribuicao_de_atos', { method: 'POST', token, body: JSON.stringify({ tipo_de_ato: TIPO_DE_ATO_GO[tipo], quantidade }) }), 'o pedido de selos');
       const r = await chamar(`/distribuicao_de_atos/${String(id)}/download`, { method: 'GET', token });
       if (!r.ok) await json(r, 'o download do lote');

@@ -4,7 +4,7 @@
  * Read with fast-xml-validator (a truncated or broken file is refused with its line) and fast-xml-parser; written with
  * fast-xml-builder (the reference court's files, and tests).
  */
-import type { SeloDoLote, TipoSelo } from '@rpj/domain';
+import type { AtoSelado, SeloDoLote, TipoSelo } from '@rpj/domain';
 import Builder from 'fast-xml-builder';
 import { XMLParser } from 'fast-xml-parser';
 import { SyntaxValidator } from 'fast-xml-validator';
@@ -40,4 +40,27 @@ export function arquivoLoteMg(serventia: string, selos: readonly SeloDoLote[]): 
   });
 }
 
-export const tribunalMg: AdaptadorTribunal = { tribunal: 'MG', lerArquivo: lerLoteMg };
+
+/** The used seals as MG's report file (domain-rcpj §3.3: `<Selos>`, per seal its codes, date and act with its fees). */
+export function arquivoUtilizadosMg(serventia: string, atos: readonly AtoSelado[]): string {
+  const reais = (c: number): string => (c / 100).toFixed(2);
+  return new Builder({ format: true, ignoreAttributes: false, attributeNamePrefix: '@_' }).build({
+    '?xml': { '@_version': '1.0', '@_encoding': 'UTF-8' },
+    Selos: {
+      CodigoServentia: serventia,
+      Selo: atos.map((a) => ({
+        CodigoSequencialUnico: a.selo.codigo,
+        CodigoDeSeguranca: a.selo.validador,
+        SeloConsulta: `${a.selo.codigo}${a.selo.validador.slice(-4)}`,
+        DataUtilizacao: a.praticadoEm.slice(0, 10),
+        Ato: {
+          CodigoFiscalDoAto: a.ato.slice(0, 60),
+          DataPraticaAto: a.praticadoEm.slice(0, 10),
+          ComposicaoAto: { TipoTributacao: a.selo.tipo === 'ISENTO' ? 'ISENTO' : 'TRIBUTADO', ValorEmolumento: reais(a.emolumentoCentavos), ValorTFJ: reais(a.taxaJudiciariaCentavos), ValorFinalUsuario: reais(a.emolumentoCentavos + a.taxaJudiciariaCentavos + a.fundosCentavos + a.issCentavos), Protocolo: a.protocolo, Responsavel: a.serventuario },
+        },
+      })),
+    },
+  });
+}
+
+export const tribunalMg: AdaptadorTribunal = { tribunal: 'MG', lerArquivo: lerLoteMg, arquivoDeUtilizados: arquivoUtilizadosMg };

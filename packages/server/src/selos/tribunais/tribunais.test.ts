@@ -2,7 +2,8 @@
 // missing a field, refused in words) and GO's JSON.
 import { describe, expect, it } from 'vitest';
 import { lerLoteGo } from './go.ts';
-import { arquivoLoteMg, lerLoteMg } from './mg.ts';
+import { XMLParser } from 'fast-xml-parser';
+import { arquivoLoteMg, arquivoUtilizadosMg, lerLoteMg } from './mg.ts';
 import { LoteIlegivel } from './tribunal.ts';
 
 const SELOS = [
@@ -24,6 +25,15 @@ describe('MG batch files', () => {
     expect(() => lerLoteMg(xml.slice(0, xml.length - 30))).toThrow(/^O arquivo não é um XML válido \(linha \d+\): está truncado ou corrompido/);
     expect(() => lerLoteMg('<Outro><Selo/></Outro>')).toThrow('O arquivo não é um lote de selos do TJMG: falta o elemento LoteSelos.');
     expect(() => lerLoteMg('<LoteSelos><Selo><CodigoSequencialUnico>ABC12345</CodigoSequencialUnico></Selo></LoteSelos>')).toThrow(/^O selo nº 1 do lote não traz/);
+  });
+});
+
+describe('MG report of used seals', () => {
+  it('writes each seal with its codes, date and act with its fees, as XML the court reads', () => {
+    const xml = arquivoUtilizadosMg('123456', [{ selo: { ...SELOS[0], tribunal: 'MG' } as never, protocolo: 12, ato: '101 — Registro', praticadoEm: '2026-11-27T10:00:00-03:00', serventuario: 'Rafael', emolumentoCentavos: 3711, taxaJudiciariaCentavos: 2062, fundosCentavos: 0, issCentavos: 0 }]);
+    const lido = new XMLParser({ isArray: (n) => n === 'Selo', parseTagValue: false }).parse(xml) as { Selos: { CodigoServentia: string; Selo: { CodigoSequencialUnico: string; DataUtilizacao: string; Ato: { ComposicaoAto: { ValorFinalUsuario: string; Protocolo: string } } }[] } };
+    expect(lido.Selos.CodigoServentia).toBe('123456');
+    expect(lido.Selos.Selo.map((s) => [s.CodigoSequencialUnico, s.DataUtilizacao, s.Ato.ComposicaoAto.ValorFinalUsuario, s.Ato.ComposicaoAto.Protocolo])).toEqual([['ABC12345', '2026-11-27', '57.73', '12']]);
   });
 });
 

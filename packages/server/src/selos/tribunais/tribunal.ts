@@ -4,7 +4,7 @@
  * (go.ts); MG gives its batches as XML files (mg.ts). What goes wrong is said in Portuguese, for the person
  * importing: a batch that cannot be read, or a court that does not answer.
  */
-import type { SeloDoLote, TipoSelo, TribunalSelo } from '@rpj/domain';
+import type { AtoSelado, RetornoTribunal, SeloDoAto, SeloDoLote, TipoSelo, TribunalSelo } from '@rpj/domain';
 
 /** A batch the court gave that cannot be read (its format, a truncated file, a missing field): nothing is imported. */
 export class LoteIlegivel extends Error {
@@ -22,6 +22,13 @@ export interface AdaptadorTribunal {
   lerArquivo(conteudo: string): readonly SeloDoLote[];
   /** Asks the court for a batch of a type and downloads it: the file's text as the court gives it. Absent: files only. */
   readonly solicitarLote?: (tipo: TipoSelo, quantidade: number) => Promise<string>;
+  /** Reports used seals to the court's service: its receipt and what it refused. Absent: the report is a file. */
+  readonly informarUtilizados?: (atos: readonly AtoSelado[]) => Promise<RetornoTribunal>;
+  /** The report as the file the court takes (MG's XML). */
+  readonly arquivoDeUtilizados?: (serventia: string, atos: readonly AtoSelado[]) => string;
+  /** Voids a reported seal at the court, or reactivates one voided there. */
+  readonly inutilizar?: (selo: SeloDoAto) => Promise<void>;
+  readonly reativar?: (selo: SeloDoAto) => Promise<void>;
 }
 
 /** How the office reaches its court's service: its address and the credentials the court gave the office. */
