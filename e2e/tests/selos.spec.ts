@@ -47,7 +47,7 @@ test('selos: a batch from the court confirmed into stock, an act registered with
   await cartao.getByRole('button', { name: 'Confirmar no estoque' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirmar no estoque' }).click();
   await mensagemDoServico(page, new RegExp(`Lote ${lote}: 25 selos no estoque\\.`));
-  await expect(page.getByText('Nenhum lote aguarda confirmação.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('heading', { name: new RegExp(`^Lote ${lote} — `) })).toHaveCount(0);
   await page.goto('/importar-selo-eletronico');
   await expect.poll(disponiveis).toBe(antes + 25);
 

@@ -14,6 +14,7 @@ import { migrate } from '../src/db/migrate.ts';
 import { seed } from '../src/db/seed/seed.ts';
 import { dbeDaConsulta } from '../src/consulta-empresa/dbe.ts';
 import { dbeDoProcesso } from '../src/dbe/dbe.service.ts';
+import { tarefaImportarSelos } from '../src/selos/selos.service.ts';
 import { listarFila } from '../src/exames/exames.repository.ts';
 import { listarProcessos } from '../src/processos/processos.repository.ts';
 import { registrar } from '../src/registros/registros.service.ts';
@@ -121,14 +122,33 @@ async function medirDbe(database: Database, url: string, quantidade: number): Pr
   return { semeadura, tempos };
 }
 
+/** The longest a 5,000-seal batch file may take to be read, checked and written (issue 29), ms. */
+export const IMPORTACAO_SELOS_ALVO_MS = 10_000;
+
+/** A court's batch file of 5,000 seals read by the import task as it runs in the server (formats, repeats, stock, steps). */
+async function medirImportacao(database: Database, usuarioId: number): Promise<{ readonly ms: number; readonly situacao: string }> {
+  const db = database.db;
+  const conteudo = JSON.stringify(Array.from({ length: 5_000 }, (_, i) => ({ codigo_do_selo: `0001IMPBRCPJ${String(i + 1).padStart(11, '0')}`, codigo_do_ato: `A001IMPBRCPJ${String(i + 1).padStart(11, '0')}`, tipo_de_ato: 1 })));
+  const r = await db.execute<{ id: number }>(sql`INSERT INTO selo_lote (tribunal, origem, arquivo, conteudo, criado_por) VALUES ('GO', 'ARQUIVO', 'bench.json', ${conteudo}, ${usuarioId}) RETURNING id`);
+  const loteId = r.rows[0]?.id ?? 0;
+  const inicio = performance.now();
+  await tarefaImportarSelos(db).executar({ loteId }, { id: 'bench', tentativa: 0, progresso: () => Promise.resolve() });
+  const ms = performance.now() - inicio;
+  const situacao = (await db.execute<{ situacao: string }>(sql`SELECT situacao FROM selo_lote WHERE id = ${loteId}`)).rows[0]?.situacao ?? '';
+  return { ms, situacao };
+}
+
 /** Registrations per second at the officer's conference, 50 at once, on PostgreSQL (issue 27). */
 export const REGISTROS_POR_SEGUNDO_ALVO = 50;
+
+/** One act of a service that takes a seal (issue 29): what a registration's item carries once priced. */
+const ITEM_COM_SELO = { servicoId: 1, quantidade: 1, codigo: '101', descricao: 'Registro (bench)', precificado: { quantidade: 1, isento: false, selos: 1, componentes: [], totalCentavos: 0 } };
 
 /** 2,000 titles put at the officer's conference with their lists ticked, registered 50 at a time. */
 async function medirRegistros(database: Database, oficialId: number): Promise<{ readonly feitos: number; readonly porSegundo: number; readonly buracos: number; readonly selosErrados: number }> {
   const db = database.db;
   const prontos = await db.execute<{ protocolo: number; versao: number }>(sql`
-    UPDATE processo SET situacao = 'CONFERENCIA_OFICIAL', empresa_id = NULL
+    UPDATE processo SET situacao = 'CONFERENCIA_OFICIAL', empresa_id = NULL, itens = ${JSON.stringify([ITEM_COM_SELO])}::jsonb
      WHERE protocolo IN (SELECT protocolo FROM processo WHERE tipo_ato = 'REGISTRO_CONSTITUICAO' ORDER BY protocolo LIMIT 2000)
     RETURNING protocolo, versao`);
   await db.execute(sql`
@@ -250,6 +270,8 @@ export async function benchProcessos(adminUrl: string, quantidade: number, log: 
     // Registrations in Livro A (issue 27): 2,000 titles at the officer's conference, 50 at once through the area's
     // service (the book's counter and open volume taken in turn), then the series checked for a gap or a repeat.
     const registros = await medirRegistros(database, ids[0] ?? 1);
+    const importacao = await medirImportacao(database, ids[0] ?? 1);
+    log(`PostgreSQL: a 5,000-seal batch read in ${Math.round(importacao.ms)} ms (${importacao.situacao})`);
     log(`PostgreSQL: ${String(registros.feitos)} registrations, ${registros.porSegundo.toFixed(0)}/s, ${String(registros.buracos)} numbers missing or repeated`);
     return [
       {
@@ -262,6 +284,14 @@ export async function benchProcessos(adminUrl: string, quantidade: number, log: 
       },
       { measure: 'PostgreSQL: registration numbers missing or repeated', value: registros.buracos, unit: 'count', target: 0, comparison: '<=', met: registros.buracos === 0 },
       { measure: 'PostgreSQL: court seals taken twice or missing, one per act under 50 at once (issue 29)', value: registros.selosErrados, unit: 'count', target: 0, comparison: '<=', met: registros.selosErrados === 0 },
+      {
+        measure: `PostgreSQL: a 5,000-seal batch file read, checked and written by the import task (issue 29; ${importacao.situacao})`,
+        value: importacao.ms,
+        unit: 'ms',
+        target: IMPORTACAO_SELOS_ALVO_MS,
+        comparison: '<=',
+        met: importacao.ms <= IMPORTACAO_SELOS_ALVO_MS && importacao.situacao === 'PRONTO',
+      },
       { measure: `PostgreSQL: insert ${quantidade.toLocaleString('en')} processes (one INSERT … SELECT, indexes kept), rows per second`, value: quantidade / (semeadura / 1000), unit: 'count' },
       ...linha('PostgreSQL: processes, list: newest, a state by deadline, a presenter\'s name, an examiner\'s overdue, a month, a number (page of 10 with its count)', lista1),
       ...linha('PostgreSQL: processes, exam queue by deadline: all, one examiner\'s, waiting for distribution', fila),
