@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const RAIZ = join(dirname(fileURLToPath(import.meta.url)), '..');
 // An area of a name no package has, on routes no screen has yet whose permissions are the area's (the seals' screens,
 // VISUALIZAR_SELAGENS: the seals' second issue builds them).
-const ARGS = ['gavetas', '--singular', 'gaveta', '--rota', 'pesquisarSelo', '--registro', 'enviarSeloEletronico', '--permissoes', 'SELAGENS'];
+const ARGS = ['gavetas', '--singular', 'gaveta', '--rota', 'pesquisarSelo', '--registro', 'emissaoModelo', '--permissoes', 'SELAGENS'];
 
 /** The environment of a child without the `npm_*` variables of the surrounding run (they carry its workspace). */
 function ambiente(): NodeJS.ProcessEnv {

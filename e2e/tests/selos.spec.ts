@@ -1,7 +1,8 @@
 // The electronic seals: one journey — the stock seen, a batch asked of the court and followed to its review, a
 // truncated file refused whole, the batch confirmed into stock; the officer registers the demo's title at the
 // officer's conference and the endorsement carries its seal, as does a settled deposit's receipt; the act's seals
-// seen by its protocol, one applied by hand and one voided, each with its reason — with axe and screenshots; and its
+// seen by its protocol, one applied by hand and one voided, each with its reason; the used seals sent to the court and
+// its receipt shown — with axe and screenshots; and its
 // security case: who may not create seals sees the stock without the import.
 import { expect, test } from '../support/fixtures.ts';
 import { expectAccessible } from '../support/page-checks.ts';
@@ -96,6 +97,16 @@ test('selos: a batch from the court confirmed into stock, an act registered with
   await expect(selos.getByRole('row').filter({ hasText: codigo })).toContainText('Inutilizado');
   await expectAccessible(page);
   await screenshot(page, 'selos-selagem-manual');
+
+  // The used seals sent to the court (issue 30): followed to the court's receipt.
+  await page.goto('/enviar-selo-eletronico');
+  await expect(page.getByText(/\d+ selos? utilizados? aguarda/)).toBeVisible();
+  await page.getByRole('button', { name: 'Enviar selos pendentes' }).click();
+  await expect(page.getByText(/^Envio \d+: \d+ aceitos, 0 rejeitados · recibo do tribunal nº \d+/)).toBeVisible();
+  await expect(page.getByText('Nenhum selo utilizado aguarda envio.')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Envios ao tribunal' }).getByRole('row').nth(1)).toContainText('Concluído');
+  await expectAccessible(page);
+  await screenshot(page, 'selos-envio');
 });
 
 test('selos: who may not create seals sees the stock without the import', async ({ page }) => {

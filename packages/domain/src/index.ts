@@ -364,14 +364,17 @@ export {
   TIPOS_SELO,
   TRIBUNAIS_SELO,
   enderecoConsultaSelo,
+  errosDaCorrecaoDeSelo,
   errosDaImportacao,
   errosDaSelagemManual,
+  ROTULOS_SITUACAO_ENVIO,
+  valoresDoAto,
   mensagemSemSelo,
   problemaDoSelo,
   resumoDoLote,
   selosDoAto,
 } from './selos/selos.ts';
-export type { AtoSelado, RetornoTribunal, EstoqueSelos, FormatoSelo, ImportacaoSelos, LoteSelos, OrigemLote, ResumoLote, SelagemManual, Selo, SeloDoAto, SeloDoLote, SituacaoLote, SituacaoSelo, TipoSelo, TribunalSelo } from './selos/selos.ts';
+export type { AtoSelado, CorrecaoSelo, EnvioSelos, RetornoTribunal, EstoqueSelos, FormatoSelo, ImportacaoSelos, LoteSelos, OrigemLote, ResumoLote, SelagemManual, Selo, SeloDoAto, SeloDoLote, SituacaoLote, SituacaoSelo, TipoSelo, TribunalSelo } from './selos/selos.ts';
 // fundamentos-legais: the legal grounds of requirement notes, their model texts and the starting list (issue 26).
 export {
   FUNDAMENTOS_LEGAIS_INICIAIS,

@@ -146,15 +146,15 @@ export async function startServices(config: ServerConfig, overrides: StartOverri
     if (config.email.smtp.tipo === 'embutido') {
       smtp = await iniciarServidorSmtp(config.email.smtp.porta, pino({ level: config.logLevel, base: { service: 'email' } }));
     }
+    // The court's address: the one named, or (outside production) the reference court on this seal service, known
+    // once it listens (the tasks and the routes read it when they run).
+    const tribunal: AcessoTribunal = { ...config.tribunal };
     fila = await Fila.iniciar(database, [
       tarefaLimpeza(database.db),
       tarefaEmail(config.email, smtp === undefined ? {} : { portaEmbutida: smtp.porta }),
-      ...AREAS.flatMap((a) => a.tarefas?.(database.db, { uf: config.uf }) ?? []),
+      ...AREAS.flatMap((a) => a.tarefas?.(database.db, { uf: config.uf, tribunal }) ?? []),
     ]);
     arquivos = new ArmazenamentoArquivos(database.db, config.arquivos);
-    // The court's address: the one named, or (outside production) the reference court on this seal service, known
-    // once it listens.
-    const tribunal: AcessoTribunal = { ...config.tribunal };
     const deps: RouteDeps = {
       tribunal,
       db: database.db,

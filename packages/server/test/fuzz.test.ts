@@ -1026,6 +1026,8 @@ describe('fuzzing the write endpoints (security.md #12): zero 5xx, zero partial 
       fc.tuple(idSegment, anyJson).map(([id, body]): Pedido => ({ method: 'POST', path: `/selo/lote/${id}/confirmacao`, login: 'admin', body, servico: 'selo' })),
       fc.oneof(anyJson, selagem).map((body): Pedido => ({ method: 'POST', path: '/selo/selagem', login: 'admin', body, servico: 'selo' })),
       fc.tuple(fc.oneof(idSegment, fc.constantFrom('1', '2')), fc.oneof(anyJson, motivo)).map(([id, body]): Pedido => ({ method: 'POST', path: `/selo/${id}/inutilizacao`, login: 'admin', body, servico: 'selo' })),
+      fc.tuple(fc.oneof(idSegment, fc.constantFrom('1', '2')), fc.oneof(anyJson, fc.record({ motivo: fc.oneof(fc.constantFrom('', 'x'.repeat(501)), weirdString), validador: fc.oneof(fc.constantFrom('', 'ABC', 'A'.repeat(24)), weirdString), tipo: fc.oneof(fc.constantFrom('NORMAL', 'OUTRO'), weirdString) }, { requiredKeys: [] })))
+        .map(([id, body]): Pedido => ({ method: 'POST', path: `/selo/${id}/correcao`, login: 'admin', body, servico: 'selo' })),
     );
     await fc.assert(
       fc.asyncProperty(pedido, async (p) => {

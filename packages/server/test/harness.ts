@@ -88,14 +88,14 @@ export async function startTestServer(opcoes: { readonly logStream?: NodeJS.Writ
   const config = loadConfig(testEnv({ RPJ_ISSUER: issuer.url, ...(opcoes.logStream === undefined ? {} : { RPJ_LOG_LEVEL: 'info' }) }));
   // The issuer is a test's (external): passwords and sessions still live in the database, as with the embedded provider.
   const services = await startServices(config, { database, accounts: embeddedAccounts, ...(opcoes.logStream === undefined ? {} : { logStream: opcoes.logStream }) });
-  const tokens = new Map<string, Promise<string>>();
+  // Each login's token, issued again before its 5 minutes end: a long file (the fuzzing) outlives the first one.
+  const tokens = new Map<string, { readonly token: Promise<string>; readonly em: number }>();
   const tokenFor = (login: string): Promise<string> => {
-    let token = tokens.get(login);
-    if (token === undefined) {
-      token = issuer.token(login);
-      tokens.set(login, token);
-    }
-    return token;
+    const atual = tokens.get(login);
+    if (atual !== undefined && Date.now() - atual.em < 4 * 60_000) return atual.token;
+    const novo = { token: issuer.token(login), em: Date.now() };
+    tokens.set(login, novo);
+    return novo.token;
   };
   return {
     services,

@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { LoteSelos } from '@rpj/domain';
+import { tarefasDeEnvio } from '../src/selos/envio.service.ts';
 import { lerLoteGo, tribunalGo } from '../src/selos/tribunais/go.ts';
 import type { AtoSelado } from '@rpj/domain';
 import { TribunalIndisponivel } from '../src/selos/tribunais/tribunal.ts';
@@ -125,6 +126,59 @@ describe('selos (docs/api.md)', () => {
     await go.reativar?.({ ...a, tribunal: 'GO' });
     expect(await situacao(a.codigo)).toBe('UTILIZADO');
     await expect(go.reativar?.({ ...a, tribunal: 'GO' })).rejects.toThrow('O TJGO não atendeu a reativação do selo (HTTP 409): tente de novo em alguns minutos.');
+  });
+
+  it('sends the used seals to the court: a refused one corrected and sent again until accepted; the nightly task is idempotent', async () => {
+    const db = server.database.db;
+    const acabou = async (id: number) => {
+      for (let i = 0; i < 200; i++) {
+        const { dados } = await admin().selos.envio(id);
+        if (dados.situacao !== 'ENVIANDO') return dados;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new Error(`sending ${String(id)} still running`);
+    };
+    // A seal used on process 2 whose act code was typed wrong here: the court refuses it.
+    const { dados: selo } = await server.sdk('oficial').selos.selar({ protocolo: 2, tipo: 'NORMAL', motivo: 'Contingência.' });
+    await db.execute(sql`UPDATE selo SET validador = ${'B'.repeat(23)} WHERE id = ${selo.id}`);
+    const pendentesAntes = (await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM selo WHERE situacao = 'UTILIZADO'`)).rows[0]?.n ?? 0;
+    const { dados: envio, mensagens } = await server.sdk('oficial').selos.enviar();
+    expect([envio.situacao, typeof envio.tarefaId, mensagens[0]]).toEqual(['ENVIANDO', 'string', `Envio ${String(envio.id)}: os selos pendentes estão sendo enviados ao tribunal.`]);
+    const feito = await acabou(envio.id);
+    expect([feito.situacao, feito.total, feito.aceitos, feito.rejeitados, feito.recibos.length]).toEqual(['CONCLUIDO', pendentesAntes, pendentesAntes - 1, 1, 1]);
+    const { dados: recusado } = await admin().selos.listar({ codigo: selo.codigo });
+    expect(recusado.content.map((s) => [s.situacao, s.rejeicao])).toEqual([['REJEITADO', 'codigo_do_ato não corresponde ao selo']]);
+    const enviados = (await admin().selos.listar({ situacao: 'ENVIADO' })).dados.content;
+    expect(enviados.length).toBe(pendentesAntes - 1);
+    expect(enviados.every((s) => s.reciboTribunal === feito.recibos[0])).toBe(true);
+    // Corrected as the court knows it (its act code), then sent again: accepted.
+    const formato = await server.request('POST', `/selo/${String(selo.id)}/correcao`, { servico: 'selo', login: 'oficial', body: { motivo: 'x', validador: 'ABC' } });
+    expect([formato.status, formato.body.erros?.map((e) => e.campo)]).toEqual([400, ['validador']]);
+    const { dados: corrigido } = await server.sdk('oficial').selos.corrigir(selo.id, { validador: selo.validador, motivo: 'Código do ato redigitado como no lote do tribunal.' });
+    expect([corrigido.situacao, corrigido.validador]).toEqual(['UTILIZADO', selo.validador]);
+    expect((await httpError(server.sdk('oficial').selos.corrigir(selo.id, { motivo: 'De novo.' }))).status).toBe(409);
+    const segundo = await acabou((await server.sdk('oficial').selos.enviar()).dados.id);
+    expect([segundo.situacao, segundo.aceitos, segundo.rejeitados]).toEqual(['CONCLUIDO', 1, 0]);
+    expect((await admin().selos.listar({ codigo: selo.codigo })).dados.content[0]?.situacao).toBe('ENVIADO');
+    const { dados: p } = await admin().processos.obter(2);
+    expect(p.historico.some((h) => h.evento === 'CORRIGIR_SELO' && h.motivo?.includes('codigo_do_ato não corresponde ao selo'))).toBe(true);
+    // Nothing pending: refused in words; the nightly task writes nothing, run once or twice.
+    const nada = await httpError(server.sdk('oficial').selos.enviar());
+    expect([nada.status, nada.resposta?.mensagens[0]]).toEqual([409, 'Não há selos utilizados pendentes de envio ao tribunal.']);
+    const [, diario] = tarefasDeEnvio(db, { uf: 'GO', tribunal: { url: `${server.services.urls.selo}/tribunal/go`, email: 'cartorio@demo.tjgo.example', senha: 'selos-demo', hash: 'demo0000hash0000cartorio' } });
+    const contexto = { id: 'teste', tentativa: 0, progresso: () => Promise.resolve() };
+    const envios = async (): Promise<number> => (await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM selo_envio`)).rows[0]?.n ?? 0;
+    const antes = await envios();
+    await diario?.executar({}, contexto);
+    await diario?.executar({}, contexto);
+    expect(await envios()).toBe(antes);
+    // One pending: the first run sends it, the second finds nothing.
+    await server.sdk('oficial').selos.selar({ protocolo: 2, tipo: 'NORMAL', motivo: 'Contingência noturna.' });
+    await diario?.executar({}, contexto);
+    await diario?.executar({}, contexto);
+    expect(await envios()).toBe(antes + 1);
+    expect((await admin().selos.envios()).dados.content[0]).toMatchObject({ situacao: 'CONCLUIDO', aceitos: 1, rejeitados: 0 });
+    expect((await admin().selos.envios()).dados.content[0]?.criadoPor).toBeUndefined();
   });
 
   it('seals by hand with the reason, voids with the reason, and refuses who may not', async () => {

@@ -152,6 +152,9 @@ export interface Selo extends SeloDoLote {
   readonly usadoPor?: string;
   /** A manual sealing's or a voiding's reason. */
   readonly motivo?: string;
+  /** Once reported: the court's receipt; refused, the court's reason. */
+  readonly reciboTribunal?: string;
+  readonly rejeicao?: string;
 }
 
 /** The origin of a batch: requested from the court's service, or a file the court gave. */
@@ -250,4 +253,46 @@ export interface RetornoTribunal {
   readonly recibo: string;
   readonly aceitos: number;
   readonly rejeitados: readonly { readonly codigo: string; readonly motivo: string }[];
+}
+
+/** A sending of the used seals to the court (issue 30): who asked (absent: the nightly task), how far, what came back. */
+export interface EnvioSelos {
+  readonly id: number;
+  readonly situacao: 'ENVIANDO' | 'CONCLUIDO' | 'FALHOU';
+  readonly tarefaId?: string;
+  readonly criadoEm: string;
+  readonly criadoPor?: string;
+  readonly total: number;
+  readonly aceitos: number;
+  readonly rejeitados: number;
+  /** The court's receipts, one per batch sent. */
+  readonly recibos: readonly string[];
+  readonly erro?: string;
+}
+
+export const ROTULOS_SITUACAO_ENVIO: Readonly<Record<EnvioSelos['situacao'], string>> = { ENVIANDO: 'Enviando', CONCLUIDO: 'Concluído', FALHOU: 'Falhou' };
+
+/** A refused seal corrected as the court knows it (its second code, its type), with the reason; it goes again in the next sending. */
+export interface CorrecaoSelo {
+  readonly validador?: string;
+  readonly tipo?: TipoSelo;
+  readonly motivo: string;
+}
+
+/** What is wrong with a correction, on its fields (the court's format for the second code). */
+export function errosDaCorrecaoDeSelo(tribunal: TribunalSelo, c: CorrecaoSelo): readonly ErroCampo[] {
+  const erros: ErroCampo[] = [];
+  if (c.validador !== undefined && !FORMATOS_SELO[tribunal].validador.test(c.validador)) erros.push({ campo: 'validador', mensagem: `Use o formato do ${tribunal}: ${FORMATOS_SELO[tribunal].descricao}.` });
+  if (c.motivo.trim() === '') erros.push({ campo: 'motivo', mensagem: 'Diga o que foi corrigido: fica no histórico do selo.' });
+  return erros;
+}
+
+/** The parts of an act's fees the court asks for, from its priced items: fees, the judiciary tax, the ISS, and the funds (the rest). */
+export function valoresDoAto(componentes: readonly { readonly codigo: string; readonly centavos: number }[]): { readonly emolumentoCentavos: number; readonly taxaJudiciariaCentavos: number; readonly fundosCentavos: number; readonly issCentavos: number } {
+  const de = (codigo: string): number => componentes.filter((c) => c.codigo === codigo).reduce((s, c) => s + c.centavos, 0);
+  const total = componentes.reduce((s, c) => s + c.centavos, 0);
+  const emolumento = de('EMOLUMENTO');
+  const taxa = de('TAXA_FIXA');
+  const iss = de('ISS');
+  return { emolumentoCentavos: emolumento, taxaJudiciariaCentavos: taxa, issCentavos: iss, fundosCentavos: total - emolumento - taxa - iss };
 }

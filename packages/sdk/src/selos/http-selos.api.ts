@@ -1,4 +1,4 @@
-import type { ImportacaoSelos, PaginacaoRequest, SelagemManual } from '@rpj/domain';
+import type { CorrecaoSelo, ImportacaoSelos, PaginacaoRequest, SelagemManual } from '@rpj/domain';
 import { withPaging, type CallOptions, type HttpCore } from '../http/http-core.ts';
 import type { SeloApi } from './selos.api.ts';
 import type { FiltroLotes, FiltroSelos } from './selos.codec.ts';
@@ -38,6 +38,22 @@ export class HttpSeloApi implements SeloApi {
 
   inutilizar(id: number, motivo: string, options?: CallOptions): ReturnType<SeloApi['inutilizar']> {
     return this.http.call(E.inutilizar, { params: { id }, body: { motivo } }, options);
+  }
+
+  enviar(options?: CallOptions): ReturnType<SeloApi['enviar']> {
+    return this.http.call(E.enviar, {}, options);
+  }
+
+  envios(paginacao?: PaginacaoRequest, options?: CallOptions): ReturnType<SeloApi['envios']> {
+    return this.http.call(E.envios, withPaging({}, paginacao), options);
+  }
+
+  envio(id: number, options?: CallOptions): ReturnType<SeloApi['envio']> {
+    return this.http.call(E.envio, { params: { id } }, options);
+  }
+
+  corrigir(id: number, correcao: CorrecaoSelo, options?: CallOptions): ReturnType<SeloApi['corrigir']> {
+    return this.http.call(E.corrigir, { params: { id }, body: correcao }, options);
   }
 }
 

@@ -1,4 +1,4 @@
-import type { EstoqueSelos, ImportacaoSelos, LoteSelos, Pagina, PaginacaoRequest, SelagemManual, Selo } from '@rpj/domain';
+import type { CorrecaoSelo, EnvioSelos, EstoqueSelos, ImportacaoSelos, LoteSelos, Pagina, PaginacaoRequest, SelagemManual, Selo } from '@rpj/domain';
 import type { CallOptions, Resposta } from '../http/http-core.ts';
 import type { FiltroLotes, FiltroSelos } from './selos.codec.ts';
 
@@ -22,4 +22,9 @@ export interface SeloApi {
   listar(filtro?: FiltroSelos, paginacao?: PaginacaoRequest, options?: CallOptions): Promise<Resposta<Pagina<Selo>>>;
   selar(selagem: SelagemManual, options?: CallOptions): Promise<Resposta<Selo>>;
   inutilizar(id: number, motivo: string, options?: CallOptions): Promise<Resposta<Selo>>;
+  /** Sends the pending used seals to the court (issue 30): follow `tarefaId`, then `envio(id)` for its receipts. */
+  enviar(options?: CallOptions): Promise<Resposta<EnvioSelos>>;
+  envios(paginacao?: PaginacaoRequest, options?: CallOptions): Promise<Resposta<Pagina<EnvioSelos>>>;
+  envio(id: number, options?: CallOptions): Promise<Resposta<EnvioSelos>>;
+  corrigir(id: number, correcao: CorrecaoSelo, options?: CallOptions): Promise<Resposta<Selo>>;
 }

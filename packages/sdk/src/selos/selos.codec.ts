@@ -7,6 +7,8 @@ import {
   SITUACOES_SELO,
   TIPOS_SELO,
   TRIBUNAIS_SELO,
+  type CorrecaoSelo,
+  type EnvioSelos,
   type EstoqueSelos,
   type ImportacaoSelos,
   type LoteSelos,
@@ -41,7 +43,7 @@ export const LoteSelosCodec: t.Type<LoteSelos, unknown> = entity(
 export const SeloCodec: t.Type<Selo, unknown> = entity(
   'Selo',
   { id: Id, codigo: t.string, validador: t.string, tipo: Tipo, tribunal: Tribunal, situacao: oneOf(SITUACOES_SELO, 'Situação do selo'), loteId: Id },
-  { protocolo: t.number, ato: t.string, usadoEm: t.string, usadoPor: t.string, motivo: t.string },
+  { protocolo: t.number, ato: t.string, usadoEm: t.string, usadoPor: t.string, motivo: t.string, reciboTribunal: t.string, rejeicao: t.string },
 );
 
 export const EstoqueSelosCodec: t.Type<EstoqueSelos, unknown> = entity(
@@ -76,3 +78,11 @@ export interface FiltroSelos {
   readonly tipo?: TipoSelo;
 }
 export const FiltroSelosCodec: t.Type<FiltroSelos, unknown> = entity('FiltroSelos', {}, { protocolo: IdParametro, codigo: texto(23, 'Código do selo'), situacao: oneOf(SITUACOES_SELO, 'Situação do selo'), tipo: Tipo });
+
+export const EnvioSelosCodec: t.Type<EnvioSelos, unknown> = entity(
+  'EnvioSelos',
+  { id: Id, situacao: oneOf(['ENVIANDO', 'CONCLUIDO', 'FALHOU'] as const, 'Situação do envio'), criadoEm: t.string, total: t.number, aceitos: t.number, rejeitados: t.number, recibos: t.readonlyArray(t.string) },
+  { tarefaId: t.string, criadoPor: t.string, erro: t.string },
+);
+
+export const CorrecaoSeloCodec: t.Type<CorrecaoSelo, unknown> = entity('CorrecaoSelo', { motivo: texto(M.motivo, 'Motivo') }, { validador: texto(23, 'Segundo código do selo'), tipo: Tipo });

@@ -6,7 +6,7 @@
 import { PERMISSAO as P } from '@rpj/domain';
 import { endpoint, IdParams, todas } from '../contract/endpoint.ts';
 import { paginaCodec } from '../contract/resposta.codec.ts';
-import { EstoqueSelosCodec, FiltroLotesCodec, FiltroSelosCodec, ImportacaoSelosCodec, InutilizacaoCodec, LoteSelosCodec, SelagemManualCodec, SeloCodec } from './selos.codec.ts';
+import { CorrecaoSeloCodec, EnvioSelosCodec, EstoqueSelosCodec, FiltroLotesCodec, FiltroSelosCodec, ImportacaoSelosCodec, InutilizacaoCodec, LoteSelosCodec, SelagemManualCodec, SeloCodec } from './selos.codec.ts';
 
 const servico = 'selo';
 
@@ -18,13 +18,20 @@ export const SELO_ENDPOINTS = {
   /** One import: where it stands, its review (counts per type, ranges, problems). */
   lote: endpoint({ nome: 'selo.lote', servico, metodo: 'GET', path: '/selo/lote/:id', permissao: todas(P.VISUALIZAR_SELAGENS), params: IdParams, dados: LoteSelosCodec }),
   /** Confirms a reviewed import: its seals go into stock. */
-  confirmar: endpoint({ nome: 'selo.confirmar', servico, metodo: 'POST', path: '/selo/lote/:id/confirmacao', permissao: todas(P.CRIAR_SELAGENS), params: IdParams, dados: LoteSelosCodec, invalida: ['/selo'] }),
+  confirmar: endpoint({ nome: 'selo.confirmar', servico, metodo: 'POST', path: '/selo/lote/:id/confirmacao', permissao: todas(P.CRIAR_SELAGENS), params: IdParams, dados: LoteSelosCodec }),
   /** The stock: per type, available, waiting for confirmation, used, voided. */
   estoque: endpoint({ nome: 'selo.estoque', servico, metodo: 'GET', path: '/selo/estoque', permissao: todas(P.VISUALIZAR_SELAGENS), dados: EstoqueSelosCodec }),
   /** The seals, by process, code, state or type. */
   listar: endpoint({ nome: 'selo.listar', servico, metodo: 'GET', path: '/selo/listar', permissao: todas(P.VISUALIZAR_SELAGENS), query: FiltroSelosCodec, dados: paginaCodec(SeloCodec), ordenacao: ['codigo', 'usadoEm'] }),
   /** Seals an act by hand (contingency, correction), with the reason. */
-  selar: endpoint({ nome: 'selo.selar', servico, metodo: 'POST', path: '/selo/selagem', permissao: todas(P.EDITAR_SELAGENS), body: SelagemManualCodec, dados: SeloCodec, invalida: ['/selo'] }),
+  selar: endpoint({ nome: 'selo.selar', servico, metodo: 'POST', path: '/selo/selagem', permissao: todas(P.EDITAR_SELAGENS), body: SelagemManualCodec, dados: SeloCodec }),
+  /** Sends the used seals pending to the court, by a background task (`tarefaId`); one sending at a time. */
+  enviar: endpoint({ nome: 'selo.enviar', servico, metodo: 'POST', path: '/selo/envio', permissao: todas(P.EDITAR_SELAGENS), dados: EnvioSelosCodec }),
+  /** The sendings, newest first: their receipts and counts. */
+  envios: endpoint({ nome: 'selo.envios', servico, metodo: 'GET', path: '/selo/envio/listar', permissao: todas(P.VISUALIZAR_SELAGENS), dados: paginaCodec(EnvioSelosCodec) }),
+  envio: endpoint({ nome: 'selo.envio', servico, metodo: 'GET', path: '/selo/envio/:id', permissao: todas(P.VISUALIZAR_SELAGENS), params: IdParams, dados: EnvioSelosCodec }),
+  /** A seal the court refused, corrected as the court knows it (second code, type) with the reason: pending again. */
+  corrigir: endpoint({ nome: 'selo.corrigir', servico, metodo: 'POST', path: '/selo/:id/correcao', permissao: todas(P.EDITAR_SELAGENS), params: IdParams, body: CorrecaoSeloCodec, dados: SeloCodec }),
   /** Voids a seal, with the reason. */
-  inutilizar: endpoint({ nome: 'selo.inutilizar', servico, metodo: 'POST', path: '/selo/:id/inutilizacao', permissao: todas(P.REMOVER_SELAGENS), params: IdParams, body: InutilizacaoCodec, dados: SeloCodec, invalida: ['/selo'] }),
+  inutilizar: endpoint({ nome: 'selo.inutilizar', servico, metodo: 'POST', path: '/selo/:id/inutilizacao', permissao: todas(P.REMOVER_SELAGENS), params: IdParams, body: InutilizacaoCodec, dados: SeloCodec }),
 };

@@ -3,6 +3,7 @@
  * its tables (the SQL migrations of its folder) and what it seeds. Each area's folder exports one `x.module.ts`;
  * `src/areas.ts` lists them, one line per area.
  */
+import type { AcessoTribunal } from '../selos/tribunais/tribunal.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Servico } from '@rpj/sdk/contract';
 import type { Db } from '../db/client.ts';
@@ -44,7 +45,7 @@ export interface AreaServidor {
    */
   readonly migracoes?: URL;
   /** Its background and scheduled work (jobs/fila.ts), started with the server; `uf`: the office's state. */
-  tarefas?(db: Db, opcoes: { readonly uf: string }): readonly DefinicaoTarefa[];
+  tarefas?(db: Db, opcoes: { readonly uf: string; readonly tribunal: AcessoTribunal }): readonly DefinicaoTarefa[];
   /**
    * Its unique constraints by name: when two saves race past the area's own check, the database's refusal still
    * answers 409 under the field (http/app.ts).

@@ -6,12 +6,13 @@ import type { AreaServidor } from '../http/area.ts';
 import { registrarRotasSelos } from './selos.routes.ts';
 import { semearSelos } from './selos.seed.ts';
 import { tarefaImportarSelos } from './selos.service.ts';
+import { tarefasDeEnvio } from './envio.service.ts';
 
 export const selos: AreaServidor = {
   nome: 'selos',
   servico: 'selo',
   registrarRotas: registrarRotasSelos,
   migracoes: new URL('./migrations/', import.meta.url),
-  tarefas: (db) => [tarefaImportarSelos(db)],
+  tarefas: (db, opcoes) => [tarefaImportarSelos(db), ...tarefasDeEnvio(db, opcoes)],
   semear: semearSelos,
 };

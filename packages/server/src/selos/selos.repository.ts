@@ -1,6 +1,6 @@
 /** The SQL of the seals: batches, seals, the stock, and the next available seals taken under row locks. */
 import { sql, type SQL } from 'drizzle-orm';
-import { buildPage, type EstoqueSelos, type LoteSelos, type Pagina, type Paginacao, type ResumoLote, type SeloDoAto, type SeloDoLote, type Selo, type SituacaoLote, type SituacaoSelo, type TipoSelo, type TribunalSelo } from '@rpj/domain';
+import { buildPage, valoresDoAto, type AtoSelado, type EnvioSelos, type EstoqueSelos, type LoteSelos, type Pagina, type Paginacao, type ResumoLote, type SeloDoAto, type SeloDoLote, type Selo, type SituacaoLote, type SituacaoSelo, type TipoSelo, type TribunalSelo } from '@rpj/domain';
 import type { Db } from '../db/client.ts';
 import { instante, jsonDe, opcional } from '../db/linha.ts';
 
@@ -119,10 +119,12 @@ interface LinhaSelo extends Record<string, unknown> {
   readonly usado_em: string | Date | null;
   readonly usado_por: string | null;
   readonly motivo: string | null;
+  readonly recibo_tribunal: string | null;
+  readonly rejeicao: string | null;
 }
 
 const SELECT_SELO = sql`
-  SELECT s.id, s.codigo, s.validador, s.tipo, s.tribunal, s.situacao, s.lote_id, s.protocolo, s.ato, s.usado_em, u.login AS usado_por, s.motivo
+  SELECT s.id, s.codigo, s.validador, s.tipo, s.tribunal, s.situacao, s.lote_id, s.protocolo, s.ato, s.usado_em, u.login AS usado_por, s.motivo, s.recibo_tribunal, s.rejeicao
     FROM selo s LEFT JOIN usuario u ON u.id = s.usado_por`;
 
 function selo(l: LinhaSelo): Selo {
@@ -139,6 +141,8 @@ function selo(l: LinhaSelo): Selo {
     ...(l.usado_em === null ? {} : { usadoEm: instante(l.usado_em) }),
     ...opcional('usadoPor', l.usado_por),
     ...opcional('motivo', l.motivo),
+    ...opcional('reciboTribunal', l.recibo_tribunal),
+    ...opcional('rejeicao', l.rejeicao),
   };
 }
 
@@ -217,4 +221,110 @@ export async function removerPendentes(db: Db, loteId: number): Promise<void> {
 /** The seals an act carries, as its documents print them (the voided ones left out). */
 export async function selosDoAtoDoProcesso(db: Db, protocolo: number): Promise<readonly SeloDoAto[]> {
   return (await selosDoProcesso(db, protocolo)).filter((s) => s.situacao !== 'INUTILIZADO').map((s) => ({ codigo: s.codigo, validador: s.validador, tipo: s.tipo, tribunal: s.tribunal }));
+}
+
+interface LinhaEnvio extends Record<string, unknown> {
+  readonly id: number;
+  readonly situacao: EnvioSelos['situacao'];
+  readonly tarefa_id: string | null;
+  readonly criado_em: string | Date;
+  readonly criado_por: string | null;
+  readonly total: number;
+  readonly aceitos: number;
+  readonly rejeitados: number;
+  readonly recibos: readonly string[] | string;
+  readonly erro: string | null;
+}
+
+const SELECT_ENVIO = sql`
+  SELECT e.id, e.situacao, e.tarefa_id::text AS tarefa_id, e.criado_em, u.login AS criado_por, e.total, e.aceitos, e.rejeitados, e.recibos, e.erro
+    FROM selo_envio e LEFT JOIN usuario u ON u.id = e.criado_por`;
+
+function envio(l: LinhaEnvio): EnvioSelos {
+  return {
+    id: l.id,
+    situacao: l.situacao,
+    ...opcional('tarefaId', l.tarefa_id),
+    criadoEm: instante(l.criado_em),
+    ...opcional('criadoPor', l.criado_por),
+    total: l.total,
+    aceitos: l.aceitos,
+    rejeitados: l.rejeitados,
+    recibos: jsonDe(l.recibos),
+    ...opcional('erro', l.erro),
+  };
+}
+
+/** A new sending, unless one is under way (the partial unique index): undefined then. */
+export async function inserirEnvio(db: Db, usuarioId: number | undefined): Promise<number | undefined> {
+  const r = await db.execute<{ id: number }>(sql`INSERT INTO selo_envio (criado_por) VALUES (${usuarioId ?? null}) ON CONFLICT DO NOTHING RETURNING id`);
+  return r.rows[0]?.id;
+}
+
+export async function gravarTarefaDoEnvio(db: Db, id: number, tarefaId: string): Promise<void> {
+  await db.execute(sql`UPDATE selo_envio SET tarefa_id = ${tarefaId}::uuid WHERE id = ${id}`);
+}
+
+export async function buscarEnvio(db: Db, id: number): Promise<EnvioSelos | undefined> {
+  const l = (await db.execute<LinhaEnvio>(sql`${SELECT_ENVIO} WHERE e.id = ${id}`)).rows[0];
+  return l === undefined ? undefined : envio(l);
+}
+
+export async function listarEnvios(db: Db, paginacao: Paginacao): Promise<Pagina<EnvioSelos>> {
+  const [total, linhas] = await Promise.all([
+    db.execute<{ n: string | number }>(sql`SELECT count(*) AS n FROM selo_envio`),
+    db.execute<LinhaEnvio>(sql`${SELECT_ENVIO} ORDER BY e.id DESC LIMIT ${paginacao.pageSize} OFFSET ${paginacao.pageNumber * paginacao.pageSize}`),
+  ]);
+  return buildPage(linhas.rows.map(envio), paginacao, Number(total.rows[0]?.n ?? 0));
+}
+
+export async function contarPendentes(db: Db): Promise<number> {
+  return Number((await db.execute<{ n: string | number }>(sql`SELECT count(*) AS n FROM selo WHERE situacao = 'UTILIZADO'`)).rows[0]?.n ?? 0);
+}
+
+/** The next used seals to report, after `depoisDe`, with what the court asks of each act. */
+export async function pendentes(db: Db, depoisDe: number, limite: number): Promise<readonly { readonly id: number; readonly ato: AtoSelado }[]> {
+  const r = await db.execute<{ id: number; codigo: string; validador: string; tipo: TipoSelo; tribunal: TribunalSelo; protocolo: number; ato: string | null; usado_em: string | Date; nome: string | null; itens: string | readonly { codigo: string; descricao: string; precificado: { selos: number; componentes: readonly { codigo: string; centavos: number }[] } }[] }>(sql`
+    SELECT s.id, s.codigo, s.validador, s.tipo, s.tribunal, s.protocolo, s.ato, s.usado_em, u.nome, p.itens
+      FROM selo s JOIN processo p ON p.protocolo = s.protocolo LEFT JOIN usuario u ON u.id = s.usado_por
+     WHERE s.situacao = 'UTILIZADO' AND s.id > ${depoisDe} ORDER BY s.id LIMIT ${limite}`);
+  return r.rows.map((l) => {
+    const itens = jsonDe(l.itens);
+    // The item the seal was taken for (its service's code opens the act's name), else the process's first sealed one.
+    const item = itens.find((i) => (l.ato ?? '').startsWith(`${i.codigo} — `)) ?? itens.find((i) => i.precificado.selos > 0);
+    const porSelo = (item?.precificado.componentes ?? []).map((c) => ({ codigo: c.codigo, centavos: Math.round(c.centavos / Math.max(1, item?.precificado.selos ?? 1)) }));
+    return {
+      id: l.id,
+      ato: {
+        selo: { codigo: l.codigo, validador: l.validador, tipo: l.tipo, tribunal: l.tribunal },
+        protocolo: l.protocolo,
+        ato: l.ato ?? '',
+        praticadoEm: instante(l.usado_em),
+        serventuario: l.nome ?? 'Serventuário',
+        ...valoresDoAto(porSelo),
+      },
+    };
+  });
+}
+
+export async function marcarEnviados(db: Db, ids: readonly number[], envioId: number, recibo: string): Promise<void> {
+  if (ids.length === 0) return;
+  await db.execute(sql`UPDATE selo SET situacao = 'ENVIADO', envio_id = ${envioId}, recibo_tribunal = ${recibo}, rejeicao = NULL, versao = versao + 1 WHERE id = ANY(${`{${ids.join(',')}}`}::int[]) AND situacao = 'UTILIZADO'`);
+}
+
+export async function marcarRejeitado(db: Db, id: number, envioId: number, motivo: string): Promise<void> {
+  await db.execute(sql`UPDATE selo SET situacao = 'REJEITADO', envio_id = ${envioId}, rejeicao = ${motivo.slice(0, 500)}, versao = versao + 1 WHERE id = ${id} AND situacao = 'UTILIZADO'`);
+}
+
+export async function concluirEnvio(db: Db, id: number, c: { readonly situacao: 'CONCLUIDO' | 'FALHOU'; readonly total: number; readonly aceitos: number; readonly rejeitados: number; readonly recibos: readonly string[]; readonly erro?: string }): Promise<void> {
+  await db.execute(sql`
+    UPDATE selo_envio SET situacao = ${c.situacao}, total = ${c.total}, aceitos = ${c.aceitos}, rejeitados = ${c.rejeitados}, recibos = ${JSON.stringify(c.recibos)}::jsonb, erro = ${c.erro ?? null}
+     WHERE id = ${id}`);
+}
+
+/** A refused seal corrected (its second code, its type) and put back among the pending. */
+export async function corrigirSelo(tx: Db, id: number, c: { readonly validador?: string; readonly tipo?: TipoSelo; readonly motivo: string }): Promise<void> {
+  await tx.execute(sql`
+    UPDATE selo SET validador = coalesce(${c.validador ?? null}, validador), tipo = coalesce(${c.tipo ?? null}, tipo), motivo = ${c.motivo}, situacao = 'UTILIZADO', versao = versao + 1
+     WHERE id = ${id}`);
 }

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { SELO_ENDPOINTS as E } from '@rpj/sdk/contract';
 import { ApiError } from '../http/api-error.ts';
 import { registerEndpoint, type RouteDeps } from '../http/route.ts';
-import { buscarLote, estoque, listarLotes, listarSelos } from './selos.repository.ts';
+import { corrigir, enviar } from './envio.service.ts';
+import { buscarEnvio, buscarLote, estoque, listarEnvios, listarLotes, listarSelos } from './selos.repository.ts';
 import { confirmarLote, importar, inutilizar, selarManual, tribunalDoCartorio } from './selos.service.ts';
 
 export function registrarRotasSelos(app: FastifyInstance, deps: RouteDeps): void {
@@ -27,6 +28,20 @@ export function registrarRotasSelos(app: FastifyInstance, deps: RouteDeps): void
   registerEndpoint(app, deps, E.selar, async ({ db, body, principal, requestId }) => {
     const selo = await selarManual(db, body, { principal, requestId });
     return { dados: selo, mensagens: [`Selo ${selo.codigo} aplicado ao processo nº ${String(selo.protocolo ?? '')}.`] };
+  });
+  registerEndpoint(app, deps, E.enviar, async ({ db, principal, requestId }) => {
+    const envio = await enviar(db, deps.fila, { principal, requestId });
+    return { dados: envio, mensagens: [`Envio ${String(envio.id)}: os selos pendentes estão sendo enviados ao tribunal.`] };
+  });
+  registerEndpoint(app, deps, E.envios, async ({ db, paginacao }) => ({ dados: await listarEnvios(db, paginacao) }));
+  registerEndpoint(app, deps, E.envio, async ({ db, params }) => {
+    const envio = await buscarEnvio(db, params.id);
+    if (envio === undefined) throw new ApiError(404, 'Envio não encontrado.');
+    return { dados: envio };
+  });
+  registerEndpoint(app, deps, E.corrigir, async ({ db, params, body, principal, requestId }) => {
+    const selo = await corrigir(db, params.id, body, { principal, requestId });
+    return { dados: selo, mensagens: [`Selo ${selo.codigo} corrigido: segue no próximo envio ao tribunal.`] };
   });
   registerEndpoint(app, deps, E.inutilizar, async ({ db, params, body, principal, requestId }) => {
     const selo = await inutilizar(db, params.id, body.motivo, { principal, requestId });

@@ -17,6 +17,21 @@ export const amostras: AmostrasDaArea = (_sdk, _unico, db) => ({
   'GET /selo/estoque': () => Promise.resolve({ path: '/selo/estoque' }),
   'GET /selo/listar': () => Promise.resolve({ path: '/selo/listar?situacao=DISPONIVEL' }),
   'POST /selo/selagem': () => Promise.resolve({ path: '/selo/selagem', body: { protocolo: 2, tipo: 'NORMAL', motivo: 'Matriz' } }),
+  // A used seal pending, and no sending under way (a sample's task may still be running: it is ended by hand).
+  'POST /selo/envio': async () => {
+    await db().execute(sql`UPDATE selo_envio SET situacao = 'FALHOU' WHERE situacao = 'ENVIANDO'`);
+    await db().execute(sql`UPDATE selo SET situacao = 'UTILIZADO', protocolo = 3 WHERE id = (SELECT max(id) FROM selo WHERE situacao = 'DISPONIVEL')`);
+    return { path: '/selo/envio' };
+  },
+  'GET /selo/envio/listar': () => Promise.resolve({ path: '/selo/envio/listar' }),
+  'GET /selo/envio/:id': async () => {
+    const r = await db().execute<{ id: number }>(sql`INSERT INTO selo_envio (situacao) VALUES ('CONCLUIDO') RETURNING id`);
+    return { path: `/selo/envio/${String(r.rows[0]?.id ?? 0)}` };
+  },
+  'POST /selo/:id/correcao': async () => {
+    const r = await db().execute<{ id: number }>(sql`UPDATE selo SET situacao = 'REJEITADO', rejeicao = 'Matriz', protocolo = 3 WHERE id = (SELECT max(id) FROM selo WHERE situacao = 'DISPONIVEL') RETURNING id`);
+    return { path: `/selo/${String(r.rows[0]?.id ?? 0)}/correcao`, body: { motivo: 'Matriz' } };
+  },
   'POST /selo/:id/inutilizacao': async () => {
     const r = await db().execute<{ id: number }>(sql`SELECT max(id) AS id FROM selo WHERE situacao = 'DISPONIVEL'`);
     return { path: `/selo/${String(r.rows[0]?.id ?? 0)}/inutilizacao`, body: { motivo: 'Matriz' } };

@@ -3,16 +3,16 @@
  * (its type and size) or a batch file the court gave, read in the browser — followed until its task ends: the
  * progress of the background reading, then the review (or why it was refused), with the way to confirm it.
  */
-import { errosDaImportacao, hasPermissions, percentualTarefa, PERMISSAO as P, SELO_MAXIMO, type ErroCampo, type EstoqueSelos, type LoteSelos, type OrigemLote, type TipoSelo } from '@rpj/domain';
+import { errosDaImportacao, hasPermissions, PERMISSAO as P, SELO_MAXIMO, type ErroCampo, type EstoqueSelos, type LoteSelos, type OrigemLote, type TipoSelo } from '@rpj/domain';
 import type { SeloApi, TarefaApi } from '@rpj/sdk';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ServicosTela } from '../../ui/tela/servicos-tela.ts';
 import { UI } from '../../ui/tela/tela.tokens.ts';
+import { SeguirTarefa } from './seguir-tarefa.ts';
 import { SELOS } from './selos.tokens.ts';
 
-/** How often a running import is asked how far it is. */
-export const INTERVALO_IMPORTACAO_MS = 400;
+export { INTERVALO_TAREFA_MS as INTERVALO_IMPORTACAO_MS } from './seguir-tarefa.ts';
 
 /** A file as the browser gives it. */
 export interface ArquivoEscolhido {
@@ -31,18 +31,17 @@ export class ImportarSelosViewModel {
   arquivo: { readonly nome: string; readonly conteudo: string } | undefined = undefined;
   erros: readonly ErroCampo[] = [];
   enviando = false;
-  /** The import being followed, and how far its task is (0–100; undefined while it does not know). */
+  /** The import being followed, and how far its task is. */
   lote: LoteSelos | undefined = undefined;
-  percentual: number | undefined = undefined;
-  etapa = '';
-  #parar: (() => void) | undefined;
+  readonly andamento: SeguirTarefa;
 
   constructor(
     @inject(SELOS.api) private readonly api: Pick<SeloApi, 'estoque' | 'lotes' | 'lote' | 'importar'>,
     @inject(SELOS.tarefas) private readonly tarefas: Pick<TarefaApi, 'obter'>,
     @inject(UI.servicos) private readonly servicosTela: ServicosTela,
   ) {
-    makeAutoObservable<this, 'api' | 'tarefas' | 'servicosTela'>(this, { api: false, tarefas: false, servicosTela: false }, { autoBind: true });
+    this.andamento = new SeguirTarefa(tarefas, servicosTela);
+    makeAutoObservable<this, 'api' | 'tarefas' | 'servicosTela'>(this, { api: false, tarefas: false, servicosTela: false, andamento: false }, { autoBind: true });
   }
 
   get podeImportar(): boolean {
@@ -106,8 +105,6 @@ export class ImportarSelosViewModel {
       const { dados } = await this.api.importar(corpo, { modoAlerta: 'error', errosDeCampoNaTela: true });
       runInAction(() => {
         this.lote = dados;
-        this.percentual = 0;
-        this.etapa = 'Na fila de importação';
         this.quantidade = '';
         this.arquivo = undefined;
       });
@@ -123,37 +120,30 @@ export class ImportarSelosViewModel {
   }
 
   #seguir(): void {
-    this.#parar?.();
-    this.#parar = this.servicosTela.scheduler.after(INTERVALO_IMPORTACAO_MS, () => void this.#acompanhar());
-  }
-
-  async #acompanhar(): Promise<void> {
     const lote = this.lote;
     if (lote === undefined) return;
-    try {
-      const [{ dados: atual }, andamento] = await Promise.all([
-        this.api.lote(lote.id, { onNetworkError: 'report', modoAlerta: 'error' }),
-        lote.tarefaId === undefined ? Promise.resolve(undefined) : this.tarefas.obter(lote.tarefaId, { onNetworkError: 'report', modoAlerta: 'error' }).catch(() => undefined),
-      ]);
+    this.andamento.seguir(lote.tarefaId, 'Na fila de importação', async () => {
+      const { dados } = await this.api.lote(lote.id, { onNetworkError: 'report', modoAlerta: 'error' });
       runInAction(() => {
-        this.lote = atual;
-        if (andamento !== undefined) {
-          this.percentual = percentualTarefa(andamento.dados);
-          this.etapa = andamento.dados.mensagem ?? '';
-        }
+        this.lote = dados;
       });
-      if (atual.situacao === 'IMPORTANDO') this.#seguir();
-      else await this.carregar();
-    } catch {
-      // The SDK has said why; the next look may work.
-      this.#seguir();
-    }
+      if (dados.situacao === 'IMPORTANDO') return false;
+      await this.carregar();
+      return true;
+    });
+  }
+
+  get percentual(): number | undefined {
+    return this.andamento.percentual;
+  }
+
+  get etapa(): string {
+    return this.andamento.etapa;
   }
 
   /** Stops following (the screen left). */
   encerrar(): void {
-    this.#parar?.();
-    this.#parar = undefined;
+    this.andamento.encerrar();
   }
 }
 

@@ -5,4 +5,5 @@ export const telas = area(() => import('./selos.module.ts').then((m) => m.selosM
   importarSeloEletronico: () => import('./importar.view.tsx').then((m) => m.ImportarSelosView),
   salvarSelos: () => import('./salvar.view.tsx').then((m) => m.SalvarSelosView),
   selagemManual: () => import('./selagem.view.tsx').then((m) => m.SelagemManualView),
+  enviarSeloEletronico: () => import('./envio.view.tsx').then((m) => m.EnvioSelosView),
 });

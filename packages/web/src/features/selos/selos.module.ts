@@ -3,6 +3,7 @@ import { clienteSelos, clienteTarefas } from '@rpj/sdk';
 import { ContainerModule } from 'inversify';
 import { APP } from '../../app/app.tokens.ts';
 import { bindSdkClient, bindToken } from '../../di/token.ts';
+import { EnvioSelosViewModel } from './envio.view-model.ts';
 import { ImportarSelosViewModel } from './importar.view-model.ts';
 import { SalvarSelosViewModel } from './salvar.view-model.ts';
 import { SelagemManualViewModel } from './selagem.view-model.ts';
@@ -14,4 +15,5 @@ export const selosModule = new ContainerModule(({ bind }) => {
   bindToken(bind, SELOS.importar).to(ImportarSelosViewModel).inTransientScope();
   bindToken(bind, SELOS.salvar).to(SalvarSelosViewModel).inTransientScope();
   bindToken(bind, SELOS.selagem).to(SelagemManualViewModel).inTransientScope();
+  bindToken(bind, SELOS.envio).to(EnvioSelosViewModel).inTransientScope();
 });

@@ -8,4 +8,5 @@ export const SELOS = {
   importar: token('selos:ImportarSelosViewModel'),
   salvar: token('selos:SalvarSelosViewModel'),
   selagem: token('selos:SelagemManualViewModel'),
+  envio: token('selos:EnvioSelosViewModel'),
 } as const;

@@ -8,6 +8,7 @@ import { FakeScheduler, servicosTela, usuarioFixture } from '../../test/fakes.ts
 import { ImportarSelosViewModel, INTERVALO_IMPORTACAO_MS } from './importar.view-model.ts';
 import { SalvarSelosViewModel } from './salvar.view-model.ts';
 import { SelagemManualViewModel } from './selagem.view-model.ts';
+import { EnvioSelosViewModel } from './envio.view-model.ts';
 
 const ok = <T,>(dados: T): Promise<Resposta<T>> => Promise.resolve({ dados, mensagens: [], tipoResposta: 'OK' });
 const pagina = <T,>(content: readonly T[]): Pagina<T> => ({ content, totalElements: content.length, totalPages: 1, number: 0, size: 50, numberOfElements: content.length, first: true, last: true, empty: content.length === 0 }) as unknown as Pagina<T>;
@@ -124,5 +125,49 @@ describe('manual sealing', () => {
     vm.setMotivoInutilizacao('Falha na impressão.');
     await vm.inutilizar();
     expect(enviados.at(-1)).toEqual([3, 'Falha na impressão.']);
+  });
+});
+
+describe('sending seals to the court', () => {
+  it('follows a sending to its receipt, and corrects a refused seal only with what was corrected', async () => {
+    const recusado: Selo = { id: 9, codigo: '00012026RCPJ00000000009', validador: 'B'.repeat(23), tipo: 'NORMAL', tribunal: 'GO', situacao: 'REJEITADO', loteId: 1, protocolo: 2, rejeicao: 'codigo_do_ato não corresponde ao selo' };
+    let leituras = 0;
+    const corrigidos: unknown[] = [];
+    const envio = { id: 4, situacao: 'ENVIANDO' as const, tarefaId: 't-4', criadoEm: '2026-11-27T10:00:00Z', total: 0, aceitos: 0, rejeitados: 0, recibos: [] };
+    const api = {
+      listar: (f: { situacao?: string }) => ok(pagina(f.situacao === 'REJEITADO' ? [recusado] : [])),
+      envios: () => ok(pagina([])),
+      enviar: () => ok(envio),
+      envio: () => {
+        leituras++;
+        return ok(leituras < 2 ? envio : { ...envio, situacao: 'CONCLUIDO' as const, total: 3, aceitos: 3, recibos: ['17'] });
+      },
+      corrigir: (id: number, corpo: unknown) => {
+        corrigidos.push([id, corpo]);
+        return ok({ ...recusado, situacao: 'UTILIZADO' as const });
+      },
+    } as unknown as SeloApi;
+    const tarefas = { obter: () => ok({ estado: 'executando' as const, feitos: 1, total: 3, mensagem: 'Enviando os selos ao tribunal' }) } as unknown as TarefaApi;
+    const scheduler = new FakeScheduler();
+    const vm = new EnvioSelosViewModel(api, tarefas, servicosTela({ scheduler, user: usuario([P.VISUALIZAR_SELAGENS, P.EDITAR_SELAGENS]) }));
+    await vm.carregar();
+    expect([vm.pendentes, vm.rejeitados.map((x) => x.codigo), vm.podeEnviar]).toEqual([0, [recusado.codigo], true]);
+    await vm.enviar();
+    scheduler.advance(400);
+    await new Promise((r) => setTimeout(r, 0));
+    expect([vm.envio?.situacao, vm.andamento.percentual, vm.andamento.etapa]).toEqual(['ENVIANDO', 33, 'Enviando os selos ao tribunal']);
+    scheduler.advance(400);
+    await new Promise((r) => setTimeout(r, 0));
+    expect([vm.envio?.situacao, vm.envio?.recibos, scheduler.ativas.length]).toEqual(['CONCLUIDO', ['17'], 0]);
+    vm.pedirCorrecao(recusado);
+    await vm.corrigir();
+    expect(vm.erroDe('motivo')).toBe('Diga o que foi corrigido: fica no histórico do selo.');
+    vm.setValidador('abc');
+    vm.setMotivo('Redigitado.');
+    await vm.corrigir();
+    expect(vm.erroDe('validador')).toMatch(/^Use o formato do GO/);
+    vm.setValidador('a001' + '2026RCPJ00000000009');
+    await vm.corrigir();
+    expect(corrigidos).toEqual([[9, { motivo: 'Redigitado.', validador: 'A0012026RCPJ00000000009' }]]);
   });
 });
