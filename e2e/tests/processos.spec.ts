@@ -93,6 +93,9 @@ test('processos: a quote taken in with its deposit, the protocol receipt printed
   const fora = await publico.newPage();
   await fora.goto(`${APP}/consulta-solicitacao`);
   await expect(fora.getByRole('heading', { name: 'Consulta de solicitação' })).toBeVisible();
+  // The screen puts the focus on the protocol's field; typing before it arrives loses the first keys (a fresh-clone
+  // run typed "2" of "12").
+  await expect(fora.getByRole('textbox', { name: 'Número do protocolo' })).toBeFocused();
   await fora.keyboard.type(protocolo);
   await fora.keyboard.press('Tab');
   await fora.keyboard.type(codigo.toLowerCase().replace(/-/g, ''));

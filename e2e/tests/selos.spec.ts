@@ -107,6 +107,15 @@ test('selos: a batch from the court confirmed into stock, an act registered with
   await expect(page.getByRole('table', { name: 'Envios ao tribunal' }).getByRole('row').nth(1)).toContainText('Concluído');
   await expectAccessible(page);
   await screenshot(page, 'selos-envio');
+
+  // Found again by the search: process 1's seals, the sent one with its state.
+  await page.goto('/pesquisar-selo');
+  await page.getByRole('textbox', { name: 'Protocolo' }).fill('1');
+  await page.getByRole('button', { name: 'Pesquisar' }).click();
+  await expect(page.getByRole('row').filter({ hasText: codigo })).toContainText('Inutilizado');
+  await expect(page.getByRole('row').filter({ hasText: 'Enviado ao tribunal' })).toHaveCount(1);
+  await expectAccessible(page);
+  await screenshot(page, 'selos-pesquisa');
 });
 
 test('selos: who may not create seals sees the stock without the import', async ({ page }) => {

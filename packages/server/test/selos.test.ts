@@ -199,6 +199,12 @@ describe('selos (docs/api.md)', () => {
     expect([inutilizado.situacao, inutilizado.motivo]).toEqual(['INUTILIZADO', 'Aplicado ao processo errado.']);
     expect((await httpError(admin().selos.inutilizar(selo.id, 'De novo.'))).status).toBe(409);
     expect((await admin().selos.listar({ protocolo: 2 })).dados.content.map((s) => [s.codigo, s.situacao])).toContainEqual([selo.codigo, 'INUTILIZADO']);
+    // The search (issue 30): by part of the act, by who used it, by the days it was used.
+    const hoje = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+    const achados = (await admin().selos.listar({ ato: 'selagem MANUAL', usuario: 'oficial', de: hoje, ate: hoje })).dados.content.map((s) => s.codigo);
+    expect(achados).toContain(selo.codigo);
+    expect((await admin().selos.listar({ usuario: 'atendente' })).dados.content).toEqual([]);
+    expect((await admin().selos.listar({ ato: 'selagem manual', ate: '2000-01-01' })).dados.content).toEqual([]);
     // Who may not import, or seal by hand (everyone sees the stock).
     expect((await httpError(server.sdk('atendente').selos.importar({ origem: 'TRIBUNAL', tipo: 'NORMAL', quantidade: 1 }))).status).toBe(403);
     expect((await httpError(server.sdk('examinador').selos.selar({ protocolo: 2, tipo: 'NORMAL', motivo: 'x' }))).status).toBe(403);

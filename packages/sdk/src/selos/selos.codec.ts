@@ -20,7 +20,7 @@ import {
   type SituacaoSelo,
   type TipoSelo,
 } from '@rpj/domain';
-import { entity, Id, IdParametro, Inteiro, oneOf, refine, texto } from '../contract/codec-helpers.ts';
+import { data, entity, Id, IdParametro, Inteiro, oneOf, refine, texto } from '../contract/codec-helpers.ts';
 
 const Tipo = oneOf(TIPOS_SELO, 'Tipo de selo');
 const Tribunal = oneOf(TRIBUNAIS_SELO, 'Tribunal');
@@ -70,14 +70,22 @@ export interface FiltroLotes {
 }
 export const FiltroLotesCodec: t.Type<FiltroLotes, unknown> = entity('FiltroLotes', {}, { situacao: oneOf(SITUACOES_LOTE, 'Situação do lote') });
 
-/** The seals' filters: a process, a code (or its start), a state, a type. */
+/** The seals' filters: a process, a code (or its start), a state, a type, part of the act, who used it, the days it was used. */
 export interface FiltroSelos {
   readonly protocolo?: number;
   readonly codigo?: string;
   readonly situacao?: SituacaoSelo;
   readonly tipo?: TipoSelo;
+  readonly ato?: string;
+  readonly usuario?: string;
+  readonly de?: string;
+  readonly ate?: string;
 }
-export const FiltroSelosCodec: t.Type<FiltroSelos, unknown> = entity('FiltroSelos', {}, { protocolo: IdParametro, codigo: texto(23, 'Código do selo'), situacao: oneOf(SITUACOES_SELO, 'Situação do selo'), tipo: Tipo });
+export const FiltroSelosCodec: t.Type<FiltroSelos, unknown> = entity(
+  'FiltroSelos',
+  {},
+  { protocolo: IdParametro, codigo: texto(23, 'Código do selo'), situacao: oneOf(SITUACOES_SELO, 'Situação do selo'), tipo: Tipo, ato: texto(200, 'Ato'), usuario: texto(60, 'Usuário'), de: data('Usado desde'), ate: data('Usado até') },
+);
 
 export const EnvioSelosCodec: t.Type<EnvioSelos, unknown> = entity(
   'EnvioSelos',

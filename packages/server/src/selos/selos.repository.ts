@@ -2,6 +2,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { buildPage, valoresDoAto, type AtoSelado, type EnvioSelos, type EstoqueSelos, type LoteSelos, type Pagina, type Paginacao, type ResumoLote, type SeloDoAto, type SeloDoLote, type Selo, type SituacaoLote, type SituacaoSelo, type TipoSelo, type TribunalSelo } from '@rpj/domain';
 import type { Db } from '../db/client.ts';
+import { contendo } from '../db/like.ts';
 import { instante, jsonDe, opcional } from '../db/linha.ts';
 
 interface LinhaLote extends Record<string, unknown> {
@@ -160,12 +161,21 @@ export async function selosDoProcesso(db: Db, protocolo: number): Promise<readon
 
 const ORDENACAO: Readonly<Record<string, SQL>> = { codigo: sql`s.codigo`, usadoEm: sql`s.usado_em` };
 
-export async function listarSelos(db: Db, f: { readonly protocolo?: number; readonly codigo?: string; readonly situacao?: SituacaoSelo; readonly tipo?: TipoSelo }, paginacao: Paginacao): Promise<Pagina<Selo>> {
+export async function listarSelos(
+  db: Db,
+  f: { readonly protocolo?: number; readonly codigo?: string; readonly situacao?: SituacaoSelo; readonly tipo?: TipoSelo; readonly ato?: string; readonly usuario?: string; readonly de?: string; readonly ate?: string },
+  paginacao: Paginacao,
+): Promise<Pagina<Selo>> {
   const condicoes: SQL[] = [];
   if (f.protocolo !== undefined) condicoes.push(sql`s.protocolo = ${f.protocolo}`);
   if (f.codigo !== undefined && f.codigo.trim() !== '') condicoes.push(sql`s.codigo LIKE ${`${f.codigo.trim().toUpperCase().replace(/[%_\\]/g, '')}%`}`);
   if (f.situacao !== undefined) condicoes.push(sql`s.situacao = ${f.situacao}`);
   if (f.tipo !== undefined) condicoes.push(sql`s.tipo = ${f.tipo}`);
+  if (f.ato !== undefined && f.ato.trim() !== '') condicoes.push(sql`f_unaccent(lower(s.ato)) LIKE f_unaccent(lower(${contendo(f.ato)}))`);
+  if (f.usuario !== undefined && f.usuario.trim() !== '') condicoes.push(sql`s.usado_por = (SELECT id FROM usuario WHERE login = ${f.usuario.trim()})`);
+  const dia = sql`(s.usado_em AT TIME ZONE 'America/Sao_Paulo')::date`;
+  if (f.de !== undefined) condicoes.push(sql`${dia} >= ${f.de}::date`);
+  if (f.ate !== undefined) condicoes.push(sql`${dia} <= ${f.ate}::date`);
   const where = condicoes.length === 0 ? sql`` : sql`WHERE ${sql.join(condicoes, sql` AND `)}`;
   const ordem = paginacao.sortBy === undefined ? sql`s.id` : sql`${ORDENACAO[paginacao.sortBy] ?? sql`s.id`} ${paginacao.sort === 'desc' ? sql`DESC NULLS LAST` : sql`ASC NULLS LAST`}`;
   const [total, linhas] = await Promise.all([

@@ -6,4 +6,5 @@ export const telas = area(() => import('./selos.module.ts').then((m) => m.selosM
   salvarSelos: () => import('./salvar.view.tsx').then((m) => m.SalvarSelosView),
   selagemManual: () => import('./selagem.view.tsx').then((m) => m.SelagemManualView),
   enviarSeloEletronico: () => import('./envio.view.tsx').then((m) => m.EnvioSelosView),
+  pesquisarSelo: () => import('./pesquisa.view.tsx').then((m) => m.PesquisaSelosView),
 });

@@ -5,6 +5,7 @@ import { APP } from '../../app/app.tokens.ts';
 import { bindSdkClient, bindToken } from '../../di/token.ts';
 import { EnvioSelosViewModel } from './envio.view-model.ts';
 import { ImportarSelosViewModel } from './importar.view-model.ts';
+import { PesquisaSelosViewModel } from './pesquisa.view-model.ts';
 import { SalvarSelosViewModel } from './salvar.view-model.ts';
 import { SelagemManualViewModel } from './selagem.view-model.ts';
 import { SELOS } from './selos.tokens.ts';
@@ -16,4 +17,5 @@ export const selosModule = new ContainerModule(({ bind }) => {
   bindToken(bind, SELOS.salvar).to(SalvarSelosViewModel).inTransientScope();
   bindToken(bind, SELOS.selagem).to(SelagemManualViewModel).inTransientScope();
   bindToken(bind, SELOS.envio).to(EnvioSelosViewModel).inTransientScope();
+  bindToken(bind, SELOS.pesquisa).to(PesquisaSelosViewModel).inTransientScope();
 });

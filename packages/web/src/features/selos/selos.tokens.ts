@@ -9,4 +9,5 @@ export const SELOS = {
   salvar: token('selos:SalvarSelosViewModel'),
   selagem: token('selos:SelagemManualViewModel'),
   envio: token('selos:EnvioSelosViewModel'),
+  pesquisa: token('selos:PesquisaSelosViewModel'),
 } as const;

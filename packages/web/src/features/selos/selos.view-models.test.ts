@@ -9,6 +9,7 @@ import { ImportarSelosViewModel, INTERVALO_IMPORTACAO_MS } from './importar.view
 import { SalvarSelosViewModel } from './salvar.view-model.ts';
 import { SelagemManualViewModel } from './selagem.view-model.ts';
 import { EnvioSelosViewModel } from './envio.view-model.ts';
+import { FILTRO_SELOS_VAZIO, filtroDaPesquisa } from './pesquisa.view-model.ts';
 
 const ok = <T,>(dados: T): Promise<Resposta<T>> => Promise.resolve({ dados, mensagens: [], tipoResposta: 'OK' });
 const pagina = <T,>(content: readonly T[]): Pagina<T> => ({ content, totalElements: content.length, totalPages: 1, number: 0, size: 50, numberOfElements: content.length, first: true, last: true, empty: content.length === 0 }) as unknown as Pagina<T>;
@@ -169,5 +170,20 @@ describe('sending seals to the court', () => {
     vm.setValidador('a001' + '2026RCPJ00000000009');
     await vm.corrigir();
     expect(corrigidos).toEqual([[9, { motivo: 'Redigitado.', validador: 'A0012026RCPJ00000000009' }]]);
+  });
+});
+
+describe('searching seals', () => {
+  it('sends only the filters typed, the code in upper case and only whole dates', () => {
+    expect(filtroDaPesquisa(FILTRO_SELOS_VAZIO)).toEqual({});
+    expect(filtroDaPesquisa({ ...FILTRO_SELOS_VAZIO, codigo: ' 0001abc ', protocolo: '12a', ato: ' Registro ', situacao: 'ENVIADO', tipo: 'ISENTO', usuario: 'oficial', de: '2026-11-01', ate: '2026-11' })).toEqual({
+      codigo: '0001ABC',
+      protocolo: 12,
+      ato: 'Registro',
+      situacao: 'ENVIADO',
+      tipo: 'ISENTO',
+      usuario: 'oficial',
+      de: '2026-11-01',
+    });
   });
 });

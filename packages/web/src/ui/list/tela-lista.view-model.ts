@@ -73,6 +73,11 @@ export class TelaListaViewModel<T extends { readonly id: number }, F extends Fil
     return this.podeEditar && this.#def.abrivel?.(item) !== false;
   }
 
+  /** The rows have an actions' column: some row may be opened, or records may be removed. */
+  get temAcoes(): boolean {
+    return (this.podeEditar && (this.#def.abrivel === undefined || this.lista.linhas.some((i) => this.podeEditarItem(i)))) || this.podeRemover;
+  }
+
   /** The user may remove records of the area (some rows may still refuse: {@link podeRemoverItem}). */
   get podeRemover(): boolean {
     return this.#def.remover !== undefined && podeRemover(this.entidade, this.#servicos.user.usuario);

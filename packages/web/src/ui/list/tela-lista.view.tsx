@@ -115,7 +115,7 @@ function TelaListaInner<T extends { readonly id: number }, F extends Filtro>(pro
         chave={(item) => item.id}
         onExportar={() => void tela.exportar()}
         vazio={lista.filtrosAtivos ? textos.nenhumEncontrado : textos.nenhumCadastrado}
-        {...(tela.podeEditar || tela.podeRemover ? { acoes } : {})}
+        {...(tela.temAcoes ? { acoes } : {})}
       />
     </div>
   );
