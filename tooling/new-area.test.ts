@@ -79,7 +79,7 @@ describe('pnpm new-area', () => {
     expect(ler('packages/web/src/app/screens.ts')).toContain("import { telas as gavetas } from '../features/gavetas/gavetas.feature.ts';");
     expect(ler('packages/web/src/app/screens.ts')).toMatch(/\.\.\.permissoes,\n( {2}\.\.\.\w+,\n)* {2}\.\.\.gavetas,\n};/);
     expect(ler('packages/sdk/src/areas.ts')).toContain('gavetas: clienteGavetas,');
-    expect(ler('docs/api.md')).toContain('| cadastro | POST | /gaveta | novo: CRIAR_SELAGENS / existente: EDITAR_SELAGENS |');
+    expect(ler('docs/api.md')).toContain('| cadastro | POST | /gaveta | novo: CRIAR_RELATORIOS / existente: EDITAR_RELATORIOS |');
   });
 
   it('passes lint and typecheck', () => {
