@@ -123,7 +123,7 @@ export interface MembroComparado {
 
 /**
  * The members on each side, matched by name (without accents and case): one line per member, differing when the
- * other side lacks the member, gives another qualification or another document. None differs when the office's
+ * other side lacks the member, gives another qualification or another CPF or CNPJ. None differs when the office's
  * side is not `comparavel`.
  */
 export function linhasDeQsa(local: readonly MembroComparado[], outro: readonly MembroComparado[], comparavel: boolean): readonly LinhaComparacao[] {

@@ -1,5 +1,5 @@
 /** /enviar-selo-eletronico: the used seals sent to the court, followed to its receipts; refusals corrected and sent again. */
-import { Button, Card, Field, Input, MessageBar, MessageBarBody, ProgressBar, Subtitle2, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Card, Field, Input, MessageBar, MessageBarBody, Subtitle2, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { EditRegular, SendRegular } from '@fluentui/react-icons';
 import { formatDateTime, ROTULOS_SITUACAO_ENVIO, SELO_MAXIMO } from '@rpj/domain';
 import { observer } from 'mobx-react-lite';
@@ -10,6 +10,7 @@ import { useRegistroStyles } from '../../ui/form/registro.view.tsx';
 import { PageHeader } from '../../ui/page-header.view.tsx';
 import { useTelaPronta } from '../../ui/tela/tela-pronta.ts';
 import type { EnvioSelosViewModel } from './envio.view-model.ts';
+import { BarraAndamento } from './andamento.view.tsx';
 import { SELOS } from './selos.tokens.ts';
 
 const useStyles = makeStyles({
@@ -33,9 +34,7 @@ const Envio = observer(function Envio(props: { readonly vm: EnvioSelosViewModel 
         )}
       </div>
       {e?.situacao === 'ENVIANDO' && (
-        <Field label={vm.andamento.etapa || 'Enviando'} validationState="none" hint={vm.andamento.percentual === undefined ? null : `${String(vm.andamento.percentual)}%`}>
-          <ProgressBar {...(vm.andamento.percentual === undefined ? {} : { value: vm.andamento.percentual / 100 })} aria-label="Andamento do envio" />
-        </Field>
+        <BarraAndamento andamento={vm.andamento} padrao="Enviando" rotulo="Andamento do envio" />
       )}
       {e !== undefined && e.situacao !== 'ENVIANDO' && (
         <MessageBar intent={e.situacao === 'FALHOU' ? 'error' : e.rejeitados > 0 ? 'warning' : 'success'}>

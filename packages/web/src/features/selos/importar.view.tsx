@@ -6,7 +6,6 @@ import {
   Input,
   MessageBar,
   MessageBarBody,
-  ProgressBar,
   Radio,
   RadioGroup,
   Select,
@@ -32,6 +31,7 @@ import { PageHeader } from '../../ui/page-header.view.tsx';
 import { useTelaPronta } from '../../ui/tela/tela-pronta.ts';
 import { TabelaEstoque, TabelaResumo } from './estoque.view.tsx';
 import type { ImportarSelosViewModel } from './importar.view-model.ts';
+import { BarraAndamento } from './andamento.view.tsx';
 import { SELOS } from './selos.tokens.ts';
 
 const useStyles = makeStyles({
@@ -116,9 +116,7 @@ const Acompanhamento = observer(function Acompanhamento(props: { readonly vm: Im
     <Card className={styles.card}>
       <Subtitle2 as="h2">Lote {lote.id}: {ROTULOS_SITUACAO_LOTE[lote.situacao].toLowerCase()}</Subtitle2>
       {lote.situacao === 'IMPORTANDO' && (
-        <Field label={vm.etapa || 'Importando'} validationState="none" hint={vm.percentual === undefined ? null : `${String(vm.percentual)}%`}>
-          <ProgressBar {...(vm.percentual === undefined ? {} : { value: vm.percentual / 100 })} aria-label="Andamento da importação" />
-        </Field>
+        <BarraAndamento andamento={vm.andamento} padrao="Importando" rotulo="Andamento da importação" />
       )}
       {lote.situacao === 'PRONTO' && lote.resumo !== undefined && (
         <>
