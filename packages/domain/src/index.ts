@@ -375,6 +375,25 @@ export {
   selosDoAto,
 } from './selos/selos.ts';
 export type { AtoSelado, CorrecaoSelo, EnvioSelos, RetornoTribunal, EstoqueSelos, FormatoSelo, ImportacaoSelos, LoteSelos, OrigemLote, ResumoLote, SelagemManual, Selo, SeloDoAto, SeloDoLote, SituacaoLote, SituacaoSelo, TipoSelo, TribunalSelo } from './selos/selos.ts';
+export {
+  CABECALHO_CARIMBO,
+  CAMPOS_MODELO,
+  CARIMBO_MODELO_MM,
+  CODIGOS_FOLHA,
+  FOLHAS_ETIQUETA,
+  IMPRESSAO_MAXIMO,
+  PAGINA_A4_MM,
+  ROTULO_VALIDADOR,
+  SITUACOES_IMPRIMIVEIS,
+  carimboDoSelo,
+  errosDasEtiquetas,
+  errosDoModelo,
+  margensDoModelo,
+  posicoesDasEtiquetas,
+  preencherModelo,
+  problemaDaImpressao,
+} from './selos/impressao.ts';
+export type { CampoModelo, Carimbo, CodigoFolha, EntradaModeloSelo, FolhaEtiquetas, ModeloSelo, PedidoEtiquetas, PosicaoEtiqueta } from './selos/impressao.ts';
 // fundamentos-legais: the legal grounds of requirement notes, their model texts and the starting list (issue 26).
 export {
   FUNDAMENTOS_LEGAIS_INICIAIS,

@@ -135,6 +135,7 @@ async function snapshot(): Promise<unknown[]> {
     // A batch's seals are written PENDENTE by the import task after the answer: only what requests write is compared.
     (await db.execute(sql`SELECT * FROM selo WHERE situacao <> 'PENDENTE' ORDER BY id`)).rows,
     (await db.execute(sql`SELECT id, origem, arquivo, criado_por FROM selo_lote ORDER BY id`)).rows,
+    (await db.execute(sql`SELECT * FROM selo_modelo ORDER BY id`)).rows,
     (await db.execute(sql`SELECT count(*)::int AS auditoria FROM auditoria`)).rows,
   ];
 }
@@ -1005,7 +1006,7 @@ describe('fuzzing the write endpoints (security.md #12): zero 5xx, zero partial 
     );
   });
 
-  it('the seal service\'s writes: imports, confirmations, manual sealings and voidings, arbitrary and near-valid', async () => {
+  it('the seal service\'s writes and prints: imports, confirmations, manual sealings, voidings, models and labels, arbitrary and near-valid', async () => {
     const importacao = fc.record(
       {
         origem: fc.oneof(fc.constantFrom('TRIBUNAL', 'ARQUIVO', ''), weirdString),
@@ -1021,7 +1022,21 @@ describe('fuzzing the write endpoints (security.md #12): zero 5xx, zero partial 
       { requiredKeys: [] },
     );
     const motivo = fc.record({ motivo: fc.oneof(fc.constantFrom('', ' ', 'x'.repeat(501)), weirdString) }, { requiredKeys: [] });
+    const milimetros = fc.oneof(fc.constantFrom(0, 111, 112, 260, -1, 1.5), weirdNumber);
+    const modelo = fc.record(
+      { nome: fc.oneof(fc.constantFrom('', ' ', 'Modelo', 'x'.repeat(81)), weirdString), texto: fc.oneof(fc.constantFrom('', '{x}', 'De {entidade}.', '{', 'x'.repeat(4_001)), weirdString), carimboXMm: milimetros, carimboYMm: milimetros },
+      { requiredKeys: [] },
+    );
+    // Label sheets of seals the office lacks (a PDF is not this test's answer): the query's every field arbitrary, each
+    // short enough for the address to stay under Node's 16 KiB of headers.
+    const curta = weirdString.map((s) => s.slice(0, 300));
+    const etiquetas = fc
+      .tuple(fc.oneof(fc.constantFrom('', ',', 'ABC12345,ABC12345', 'X'.repeat(2_401)), curta), fc.oneof(fc.constantFrom('A4360', 'A4363', 'A5', ''), curta), fc.oneof(fc.constantFrom('0', '1', '22', '-1', '1.5'), curta))
+      .map(([codigos, folha, posicao]) => `/selo/etiquetas?codigos=${encodeURIComponent(codigos)}&folha=${encodeURIComponent(folha)}&posicao=${encodeURIComponent(posicao)}`);
     const pedido = fc.oneof(
+      fc.oneof(anyJson, modelo).map((body): Pedido => ({ method: 'POST', path: '/selo/modelo', login: 'admin', body, servico: 'selo' })),
+      fc.tuple(fc.oneof(idSegment, fc.constant('1')), fc.oneof(anyJson, modelo)).map(([id, body]): Pedido => ({ method: 'PUT', path: `/selo/modelo/${id}`, login: 'admin', body, servico: 'selo' })),
+      etiquetas.map((path): Pedido => ({ method: 'GET', path, login: 'admin', servico: 'selo' })),
       fc.oneof(anyJson, importacao).map((body): Pedido => ({ method: 'POST', path: '/selo/importacao', login: 'admin', body, servico: 'selo' })),
       fc.tuple(idSegment, anyJson).map(([id, body]): Pedido => ({ method: 'POST', path: `/selo/lote/${id}/confirmacao`, login: 'admin', body, servico: 'selo' })),
       fc.oneof(anyJson, selagem).map((body): Pedido => ({ method: 'POST', path: '/selo/selagem', login: 'admin', body, servico: 'selo' })),

@@ -5,10 +5,7 @@
  * an image, carries a QR code that decodes to the account's address in the app.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createCanvas } from '@napi-rs/canvas';
-import jsQR from 'jsqr';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { paginas } from './pdf.ts';
+import { desenharPagina, lerQrCode, paginas } from './pdf.ts';
 import { describe, expect, it } from 'vitest';
 import { disposicaoInline } from '../src/printing/pdf.ts';
 import { httpError, useTestServer } from './harness.ts';
@@ -16,20 +13,6 @@ import { novoCpf } from './cpf.ts';
 
 const server = useTestServer();
 const admin = () => server.sdk('admin');
-
-/** The first page at 150 dpi, as a PNG and as RGBA pixels. */
-async function primeiraPagina(pdf: Uint8Array): Promise<{ png: Buffer; rgba: Uint8ClampedArray; width: number; height: number }> {
-  const doc = await getDocument({ data: pdf.slice() }).promise;
-  const page = await doc.getPage(1);
-  const viewport = page.getViewport({ scale: 150 / 72 });
-  const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
-  // pdfjs takes a DOM canvas; @napi-rs/canvas implements the part it draws with.
-  await page.render({ canvas: canvas as unknown as HTMLCanvasElement, viewport }).promise;
-  const { data, width, height } = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
-  const png = await canvas.encode('png');
-  await doc.destroy();
-  return { png, rgba: new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), width, height };
-}
 
 describe('the printed record of an account', () => {
   it('comes through the SDK as a PDF named with its accents, with the letterhead, the data and page numbers', async () => {
@@ -60,12 +43,12 @@ describe('the printed record of an account', () => {
   it('draws a QR code of the account in the app on the first page', async () => {
     const { dados: eu } = await admin().usuarios.recuperaDadosPorLogin();
     const { dados } = await admin().usuarios.ficha(eu.id);
-    const pagina = await primeiraPagina(new Uint8Array(await dados.conteudo.arrayBuffer()));
+    const pagina = await desenharPagina(new Uint8Array(await dados.conteudo.arrayBuffer()));
     // For a person to look at (docs/architecture.md "Printing"): packages/server/test-results/ficha-usuario.png.
     const pasta = new URL('../test-results/', import.meta.url);
     mkdirSync(pasta, { recursive: true });
     writeFileSync(new URL('ficha-usuario.png', pasta), pagina.png);
-    expect(jsQR(pagina.rgba, pagina.width, pagina.height)?.data).toMatch(new RegExp(`^https?://[^/]+/usuario/cadastro/${String(eu.id)}$`));
+    expect(lerQrCode(pagina)).toMatch(new RegExp(`^https?://[^/]+/usuario/cadastro/${String(eu.id)}$`));
   });
 
   it('answers inline, never cached, with an ASCII fallback name; a missing account is the usual 404', async () => {

@@ -1,4 +1,4 @@
-import type { CorrecaoSelo, ImportacaoSelos, PaginacaoRequest, SelagemManual } from '@rpj/domain';
+import type { CorrecaoSelo, EntradaModeloSelo, PedidoEtiquetas, ImportacaoSelos, PaginacaoRequest, SelagemManual } from '@rpj/domain';
 import { withPaging, type CallOptions, type HttpCore } from '../http/http-core.ts';
 import type { SeloApi } from './selos.api.ts';
 import type { FiltroLotes, FiltroSelos } from './selos.codec.ts';
@@ -54,6 +54,30 @@ export class HttpSeloApi implements SeloApi {
 
   corrigir(id: number, correcao: CorrecaoSelo, options?: CallOptions): ReturnType<SeloApi['corrigir']> {
     return this.http.call(E.corrigir, { params: { id }, body: correcao }, options);
+  }
+
+  etiquetas(pedido: PedidoEtiquetas, options?: CallOptions): ReturnType<SeloApi['etiquetas']> {
+    return this.http.call(E.etiquetas, { query: { codigos: pedido.codigos.join(','), folha: pedido.folha, posicao: pedido.posicao } }, options);
+  }
+
+  modelos(options?: CallOptions): ReturnType<SeloApi['modelos']> {
+    return this.http.call(E.modelos, {}, options);
+  }
+
+  criarModelo(modelo: EntradaModeloSelo, options?: CallOptions): ReturnType<SeloApi['criarModelo']> {
+    return this.http.call(E.criarModelo, { body: modelo }, options);
+  }
+
+  salvarModelo(id: number, modelo: EntradaModeloSelo, options?: CallOptions): ReturnType<SeloApi['salvarModelo']> {
+    return this.http.call(E.salvarModelo, { params: { id }, body: modelo }, options);
+  }
+
+  removerModelo(id: number, options?: CallOptions): ReturnType<SeloApi['removerModelo']> {
+    return this.http.call(E.removerModelo, { params: { id } }, options);
+  }
+
+  imprimirModelo(modeloId: number, codigo: string, options?: CallOptions): ReturnType<SeloApi['imprimirModelo']> {
+    return this.http.call(E.imprimirModelo, { params: { id: modeloId }, query: { codigo } }, options);
   }
 }
 

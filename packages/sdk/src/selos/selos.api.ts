@@ -1,4 +1,5 @@
-import type { CorrecaoSelo, EnvioSelos, EstoqueSelos, ImportacaoSelos, LoteSelos, Pagina, PaginacaoRequest, SelagemManual, Selo } from '@rpj/domain';
+import type { CorrecaoSelo, EntradaModeloSelo, ModeloSelo, PedidoEtiquetas, EnvioSelos, EstoqueSelos, ImportacaoSelos, LoteSelos, Pagina, PaginacaoRequest, SelagemManual, Selo } from '@rpj/domain';
+import type { Documento } from '../contract/endpoint.ts';
 import type { CallOptions, Resposta } from '../http/http-core.ts';
 import type { FiltroLotes, FiltroSelos } from './selos.codec.ts';
 
@@ -27,4 +28,13 @@ export interface SeloApi {
   envios(paginacao?: PaginacaoRequest, options?: CallOptions): Promise<Resposta<Pagina<EnvioSelos>>>;
   envio(id: number, options?: CallOptions): Promise<Resposta<EnvioSelos>>;
   corrigir(id: number, correcao: CorrecaoSelo, options?: CallOptions): Promise<Resposta<Selo>>;
+  /** The stamps of used seals on a label sheet, from the first free position (`posicao`, 1 = top left, row by row). */
+  etiquetas(pedido: PedidoEtiquetas, options?: CallOptions): Promise<Resposta<Documento>>;
+  /** The office's model pages of an act. */
+  modelos(options?: CallOptions): Promise<Resposta<readonly ModeloSelo[]>>;
+  criarModelo(modelo: EntradaModeloSelo, options?: CallOptions): Promise<Resposta<ModeloSelo>>;
+  salvarModelo(id: number, modelo: EntradaModeloSelo, options?: CallOptions): Promise<Resposta<ModeloSelo>>;
+  removerModelo(id: number, options?: CallOptions): Promise<Resposta<undefined>>;
+  /** A used seal's stamp on a model page of its act (the model's id, the seal's code). */
+  imprimirModelo(modeloId: number, codigo: string, options?: CallOptions): Promise<Resposta<Documento>>;
 }

@@ -1,13 +1,18 @@
 /** Wire codecs of the electronic seals (the seal service, `/selo`, port 8141). */
 import * as t from 'io-ts';
 import {
+  CODIGOS_FOLHA,
+  IMPRESSAO_MAXIMO,
   ORIGENS_LOTE,
   SELO_MAXIMO as M,
   SITUACOES_LOTE,
   SITUACOES_SELO,
   TIPOS_SELO,
   TRIBUNAIS_SELO,
+  type CodigoFolha,
   type CorrecaoSelo,
+  type EntradaModeloSelo,
+  type ModeloSelo,
   type EnvioSelos,
   type EstoqueSelos,
   type ImportacaoSelos,
@@ -94,3 +99,30 @@ export const EnvioSelosCodec: t.Type<EnvioSelos, unknown> = entity(
 );
 
 export const CorrecaoSeloCodec: t.Type<CorrecaoSelo, unknown> = entity('CorrecaoSelo', { motivo: texto(M.motivo, 'Motivo') }, { validador: texto(23, 'Segundo código do selo'), tipo: Tipo });
+
+/** A label printing's query: the seals' codes separated by commas, the sheet, the first free position on it. */
+export interface ConsultaEtiquetas {
+  readonly codigos: string;
+  readonly folha: CodigoFolha;
+  readonly posicao: number;
+}
+export const ConsultaEtiquetasCodec: t.Type<ConsultaEtiquetas, unknown> = entity(
+  'ConsultaEtiquetas',
+  { codigos: texto(IMPRESSAO_MAXIMO.etiquetas * 24, 'Selos'), folha: oneOf(CODIGOS_FOLHA, 'Folha de etiquetas'), posicao: IdParametro },
+  {},
+);
+
+/** A model page's query: the seal whose stamp it carries. */
+export const ConsultaModeloCodec: t.Type<{ readonly codigo: string }, unknown> = entity('ConsultaModelo', { codigo: texto(23, 'Código do selo') }, {});
+
+export const ModeloSeloCodec: t.Type<ModeloSelo, unknown> = entity(
+  'ModeloSelo',
+  { id: Id, nome: t.string, texto: t.string, carimboXMm: t.number, carimboYMm: t.number, atualizadoEm: t.string, atualizadoPor: t.string },
+  {},
+);
+
+export const EntradaModeloSeloCodec: t.Type<EntradaModeloSelo, unknown> = entity(
+  'EntradaModeloSelo',
+  { nome: texto(IMPRESSAO_MAXIMO.nomeModelo, 'Título'), texto: texto(IMPRESSAO_MAXIMO.textoModelo, 'Texto'), carimboXMm: Inteiro, carimboYMm: Inteiro },
+  {},
+);

@@ -4,9 +4,10 @@
  * sealing (EDITAR_SELAGENS) and a voiding (REMOVER_SELAGENS). The sealing of an act is the registration's.
  */
 import { PERMISSAO as P } from '@rpj/domain';
-import { endpoint, IdParams, todas } from '../contract/endpoint.ts';
-import { paginaCodec } from '../contract/resposta.codec.ts';
-import { CorrecaoSeloCodec, EnvioSelosCodec, EstoqueSelosCodec, FiltroLotesCodec, FiltroSelosCodec, ImportacaoSelosCodec, InutilizacaoCodec, LoteSelosCodec, SelagemManualCodec, SeloCodec } from './selos.codec.ts';
+import * as t from 'io-ts';
+import { DocumentoCodec, endpoint, IdParams, todas } from '../contract/endpoint.ts';
+import { paginaCodec, Vazio } from '../contract/resposta.codec.ts';
+import { ConsultaEtiquetasCodec, ConsultaModeloCodec, EntradaModeloSeloCodec, ModeloSeloCodec, CorrecaoSeloCodec, EnvioSelosCodec, EstoqueSelosCodec, FiltroLotesCodec, FiltroSelosCodec, ImportacaoSelosCodec, InutilizacaoCodec, LoteSelosCodec, SelagemManualCodec, SeloCodec } from './selos.codec.ts';
 
 const servico = 'selo';
 
@@ -34,4 +35,13 @@ export const SELO_ENDPOINTS = {
   corrigir: endpoint({ nome: 'selo.corrigir', servico, metodo: 'POST', path: '/selo/:id/correcao', permissao: todas(P.EDITAR_SELAGENS), params: IdParams, body: CorrecaoSeloCodec, dados: SeloCodec }),
   /** Voids a seal, with the reason. */
   inutilizar: endpoint({ nome: 'selo.inutilizar', servico, metodo: 'POST', path: '/selo/:id/inutilizacao', permissao: todas(P.REMOVER_SELAGENS), params: IdParams, body: InutilizacaoCodec, dados: SeloCodec }),
+  /** The stamps of used seals on an adhesive label sheet, from the first free position (a PDF). */
+  etiquetas: endpoint({ nome: 'selo.etiquetas', servico, metodo: 'GET', path: '/selo/etiquetas', permissao: todas(P.VISUALIZAR_SELAGENS), query: ConsultaEtiquetasCodec, dados: DocumentoCodec, documento: true }),
+  /** The office's model pages of an act, by title. */
+  modelos: endpoint({ nome: 'selo.modelos', servico, metodo: 'GET', path: '/selo/modelo/listar', permissao: todas(P.VISUALIZAR_SELAGENS), dados: t.readonlyArray(ModeloSeloCodec) }),
+  criarModelo: endpoint({ nome: 'selo.criarModelo', servico, metodo: 'POST', path: '/selo/modelo', permissao: todas(P.EDITAR_SELAGENS), body: EntradaModeloSeloCodec, dados: ModeloSeloCodec }),
+  salvarModelo: endpoint({ nome: 'selo.salvarModelo', servico, metodo: 'PUT', path: '/selo/modelo/:id', permissao: todas(P.EDITAR_SELAGENS), params: IdParams, body: EntradaModeloSeloCodec, dados: ModeloSeloCodec }),
+  removerModelo: endpoint({ nome: 'selo.removerModelo', servico, metodo: 'DELETE', path: '/selo/modelo/:id', permissao: todas(P.REMOVER_SELAGENS), params: IdParams, dados: Vazio }),
+  /** A used seal's stamp on a model page of its act, where the model reserves it (a PDF). */
+  imprimirModelo: endpoint({ nome: 'selo.imprimirModelo', servico, metodo: 'GET', path: '/selo/modelo/:id/pdf', permissao: todas(P.VISUALIZAR_SELAGENS), params: IdParams, query: ConsultaModeloCodec, dados: DocumentoCodec, documento: true }),
 };

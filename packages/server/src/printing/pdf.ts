@@ -94,6 +94,38 @@ export async function renderizarPdf(impressao: Impressao, documento: DefinicaoDo
   return pdfmake.createPdf(definicaoCompleta(impressao, documento)).getBuffer();
 }
 
+/** Millimetres in PDF points (1/72 in). */
+export function mm(valor: number): number {
+  return (valor * 72) / 25.4;
+}
+
+/**
+ * A bare page's document: its margins (points), and what goes in the top or bottom margin of its last page (a stamp
+ * where a model reserves it), placed from that margin's top-left corner.
+ */
+export interface FolhaLivre extends DefinicaoDocumento {
+  readonly margens: readonly [number, number, number, number];
+  readonly ultimaPagina?: { readonly margem: 'superior' | 'inferior'; readonly conteudo: Content };
+}
+
+/**
+ * Renders a bare A4 page (label sheets, an act's model page): the fonts and the PDF's title and author, but no
+ * letterhead and no foot — the paper is the office's own, and what goes on it is placed by the area.
+ */
+export async function renderizarFolha(impressao: Impressao, documento: FolhaLivre): Promise<Buffer> {
+  const { ultimaPagina } = documento;
+  return pdfmake
+    .createPdf({
+      pageSize: 'A4',
+      pageMargins: [...documento.margens],
+      ...(ultimaPagina === undefined ? {} : { [ultimaPagina.margem === 'superior' ? 'header' : 'footer']: (pagina: number, paginas: number) => (pagina === paginas ? ultimaPagina.conteudo : null) }),
+      info: { title: documento.titulo, author: impressao.timbre.cartorio, creator: 'RPJ — Sistema de Registro de Pessoa Jurídica' },
+      content: documento.conteudo,
+      defaultStyle: { font: 'Roboto', fontSize: 10, lineHeight: 1.15 },
+    })
+    .getBuffer();
+}
+
 /** A QR code image for a document (a PNG data URL pdfmake embeds), e.g. of a record's address. */
 export async function qrCode(texto: string): Promise<string> {
   return QRCode.toDataURL(texto, { margin: 1, width: 256, errorCorrectionLevel: 'M' });

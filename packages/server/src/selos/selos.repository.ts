@@ -107,7 +107,7 @@ export async function estoque(db: Db, tribunal: TribunalSelo): Promise<EstoqueSe
   };
 }
 
-interface LinhaSelo extends Record<string, unknown> {
+export interface LinhaSelo extends Record<string, unknown> {
   readonly id: number;
   readonly codigo: string;
   readonly validador: string;
@@ -124,11 +124,11 @@ interface LinhaSelo extends Record<string, unknown> {
   readonly rejeicao: string | null;
 }
 
-const SELECT_SELO = sql`
+export const SELECT_SELO = sql`
   SELECT s.id, s.codigo, s.validador, s.tipo, s.tribunal, s.situacao, s.lote_id, s.protocolo, s.ato, s.usado_em, u.login AS usado_por, s.motivo, s.recibo_tribunal, s.rejeicao
     FROM selo s LEFT JOIN usuario u ON u.id = s.usado_por`;
 
-function selo(l: LinhaSelo): Selo {
+export function selo(l: LinhaSelo): Selo {
   return {
     id: l.id,
     codigo: l.codigo,

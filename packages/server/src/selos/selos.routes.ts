@@ -2,7 +2,9 @@
 import type { FastifyInstance } from 'fastify';
 import { SELO_ENDPOINTS as E } from '@rpj/sdk/contract';
 import { ApiError } from '../http/api-error.ts';
-import { registerEndpoint, type RouteDeps } from '../http/route.ts';
+import { registerDocumento, registerEndpoint, type RouteDeps } from '../http/route.ts';
+import { codigosDaConsulta, excluirModelo, imprimirEtiquetas, imprimirModelo, salvarModelo } from './impressao.service.ts';
+import { listarModelos } from './impressao.repository.ts';
 import { corrigir, enviar } from './envio.service.ts';
 import { buscarEnvio, buscarLote, estoque, listarEnvios, listarLotes, listarSelos } from './selos.repository.ts';
 import { confirmarLote, importar, inutilizar, selarManual, tribunalDoCartorio } from './selos.service.ts';
@@ -47,4 +49,19 @@ export function registrarRotasSelos(app: FastifyInstance, deps: RouteDeps): void
     const selo = await inutilizar(db, params.id, body.motivo, { principal, requestId });
     return { dados: selo, mensagens: [`Selo ${selo.codigo} inutilizado.`] };
   });
+  registerDocumento(app, deps, E.etiquetas, async ({ db, query }) => imprimirEtiquetas(db, deps.impressao, { codigos: codigosDaConsulta(query.codigos), folha: query.folha, posicao: query.posicao }));
+  registerEndpoint(app, deps, E.modelos, async ({ db }) => ({ dados: await listarModelos(db) }));
+  registerEndpoint(app, deps, E.criarModelo, async ({ db, body, principal, requestId }) => {
+    const modelo = await salvarModelo(db, body, { principal, requestId });
+    return { dados: modelo, mensagens: [`Modelo “${modelo.nome}” criado.`] };
+  });
+  registerEndpoint(app, deps, E.salvarModelo, async ({ db, params, body, principal, requestId }) => {
+    const modelo = await salvarModelo(db, body, { principal, requestId }, params.id);
+    return { dados: modelo, mensagens: [`Modelo “${modelo.nome}” salvo.`] };
+  });
+  registerEndpoint(app, deps, E.removerModelo, async ({ db, params, principal, requestId }) => {
+    const modelo = await excluirModelo(db, params.id, { principal, requestId });
+    return { dados: undefined, mensagens: [`Modelo “${modelo.nome}” removido.`] };
+  });
+  registerDocumento(app, deps, E.imprimirModelo, async ({ db, params, query }) => imprimirModelo(db, deps.impressao, params.id, query.codigo));
 }

@@ -1,6 +1,6 @@
 /** /pesquisar-selo: the office's seals found by code, process, act, period, state, type and user; CSV. */
 import { Field, Input, makeStyles } from '@fluentui/react-components';
-import { caminho, formatDateTime, ROTULOS_SITUACAO_SELO, ROTULOS_TIPO_SELO, SITUACOES_SELO, TIPOS_SELO, type Selo } from '@rpj/domain';
+import { caminho, formatDateTime, SITUACOES_IMPRIMIVEIS, ROTULOS_SITUACAO_SELO, ROTULOS_TIPO_SELO, SITUACOES_SELO, TIPOS_SELO, type Selo } from '@rpj/domain';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { AppLink } from '../../ui/app-link.tsx';
@@ -10,6 +10,17 @@ import { TelaLista, useLista } from '../../ui/list/tela-lista.view.tsx';
 import { SELOS } from './selos.tokens.ts';
 
 const useStyles = makeStyles({ curto: { width: '120px' }, medio: { width: '170px' }, cheio: { width: '100%', minWidth: 0 }, interno: { minWidth: 0, width: '100%' }, codigo: { fontFamily: 'monospace', whiteSpace: 'nowrap', fontSize: '12px' } });
+
+/** Where a used seal's stamp is printed: on a label, on a model page of its act. */
+export function LinksImpressao(props: { readonly codigo: string }): ReactNode {
+  return (
+    <>
+      <AppLink to={caminho('emissaoEtiqueta', { seloConsulta: props.codigo })}>Etiqueta</AppLink>
+      {' · '}
+      <AppLink to={caminho('emissaoModelo', { seloConsulta: props.codigo })}>Modelo</AppLink>
+    </>
+  );
+}
 
 export const PesquisaSelosView = observer(function PesquisaSelosView(): ReactNode {
   const { tela } = useLista(SELOS.pesquisa);
@@ -23,6 +34,7 @@ export const PesquisaSelosView = observer(function PesquisaSelosView(): ReactNod
     { id: 'ato', titulo: 'Ato', render: (s) => s.ato ?? '' },
     { id: 'usadoPor', titulo: 'Usado por', largura: '85px', render: (s) => s.usadoPor ?? '' },
     { id: 'usadoEm', titulo: 'Usado em', ordenarPor: 'usadoEm', largura: '120px', render: (s) => (s.usadoEm === undefined ? '' : formatDateTime(new Date(s.usadoEm))) },
+    { id: 'imprimir', titulo: 'Imprimir', largura: '120px', render: (s) => (SITUACOES_IMPRIMIVEIS.includes(s.situacao) ? <LinksImpressao codigo={s.codigo} /> : '') },
   ];
   const texto = (campo: 'protocolo' | 'ato' | 'usuario' | 'de' | 'ate', rotulo: string, classe: string, tipo: 'text' | 'date' = 'text'): ReactNode => (
     <Field label={rotulo} className={classe}>

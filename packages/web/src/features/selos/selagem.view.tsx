@@ -20,7 +20,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { DeleteRegular, SearchRegular, CertificateRegular } from '@fluentui/react-icons';
-import { formatDateTime, ROTULOS_SITUACAO_SELO, ROTULOS_TIPO_SELO, SELO_MAXIMO, TIPOS_SELO, type TipoSelo } from '@rpj/domain';
+import { formatDateTime, SITUACOES_IMPRIMIVEIS, ROTULOS_SITUACAO_SELO, ROTULOS_TIPO_SELO, SELO_MAXIMO, TIPOS_SELO, type TipoSelo } from '@rpj/domain';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useViewModel } from '../../di/use-view-model.ts';
@@ -28,6 +28,7 @@ import { DialogoFormulario } from '../../ui/form/dialogo-formulario.view.tsx';
 import { useRegistroStyles } from '../../ui/form/registro.view.tsx';
 import { PageHeader } from '../../ui/page-header.view.tsx';
 import { useTelaPronta } from '../../ui/tela/tela-pronta.ts';
+import { LinksImpressao } from './pesquisa.view.tsx';
 import type { SelagemManualViewModel } from './selagem.view-model.ts';
 import { SELOS } from './selos.tokens.ts';
 
@@ -119,6 +120,7 @@ const SelosDoProcesso = observer(function SelosDoProcesso(props: { readonly vm: 
               <TableHeaderCell style={{ width: '80px' }}>Por</TableHeaderCell>
               <TableHeaderCell style={{ width: '100px' }}>Em</TableHeaderCell>
               <TableHeaderCell>Motivo</TableHeaderCell>
+              <TableHeaderCell style={{ width: '120px' }}>Imprimir</TableHeaderCell>
               <TableHeaderCell style={{ width: '120px' }}>Ações</TableHeaderCell>
             </TableRow>
           </TableHeader>
@@ -132,6 +134,7 @@ const SelosDoProcesso = observer(function SelosDoProcesso(props: { readonly vm: 
                 <TableCell>{s.usadoPor ?? ''}</TableCell>
                 <TableCell>{s.usadoEm === undefined ? '' : formatDateTime(new Date(s.usadoEm))}</TableCell>
                 <TableCell>{s.motivo ?? ''}</TableCell>
+                <TableCell>{SITUACOES_IMPRIMIVEIS.includes(s.situacao) && <LinksImpressao codigo={s.codigo} />}</TableCell>
                 <TableCell>
                   {vm.podeInutilizar && s.situacao === 'UTILIZADO' && (
                     <Button size="small" icon={<DeleteRegular />} aria-label={`Inutilizar o selo ${s.codigo}`} onClick={() => { vm.pedirInutilizacao(s); }}>

@@ -1,4 +1,4 @@
-/** The seal screens: import a batch, review and confirm it into stock, seal an act by hand (issue 29). */
+/** The seal screens: import, confirm, seal by hand (issue 29); send, search, print on labels and model pages (issue 30). */
 import { area } from '../../di/feature.ts';
 
 export const telas = area(() => import('./selos.module.ts').then((m) => m.selosModule), {
@@ -7,4 +7,6 @@ export const telas = area(() => import('./selos.module.ts').then((m) => m.selosM
   selagemManual: () => import('./selagem.view.tsx').then((m) => m.SelagemManualView),
   enviarSeloEletronico: () => import('./envio.view.tsx').then((m) => m.EnvioSelosView),
   pesquisarSelo: () => import('./pesquisa.view.tsx').then((m) => m.PesquisaSelosView),
+  emissaoEtiqueta: () => import('./etiquetas.view.tsx').then((m) => m.EmissaoEtiquetaView),
+  emissaoModelo: () => import('./modelo.view.tsx').then((m) => m.EmissaoModeloView),
 });

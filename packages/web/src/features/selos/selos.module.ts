@@ -3,6 +3,8 @@ import { clienteSelos, clienteTarefas } from '@rpj/sdk';
 import { ContainerModule } from 'inversify';
 import { APP } from '../../app/app.tokens.ts';
 import { bindSdkClient, bindToken } from '../../di/token.ts';
+import { EmissaoEtiquetaViewModel } from './etiquetas.view-model.ts';
+import { EmissaoModeloViewModel } from './modelo.view-model.ts';
 import { EnvioSelosViewModel } from './envio.view-model.ts';
 import { ImportarSelosViewModel } from './importar.view-model.ts';
 import { PesquisaSelosViewModel } from './pesquisa.view-model.ts';
@@ -18,4 +20,6 @@ export const selosModule = new ContainerModule(({ bind }) => {
   bindToken(bind, SELOS.selagem).to(SelagemManualViewModel).inTransientScope();
   bindToken(bind, SELOS.envio).to(EnvioSelosViewModel).inTransientScope();
   bindToken(bind, SELOS.pesquisa).to(PesquisaSelosViewModel).inTransientScope();
+  bindToken(bind, SELOS.etiquetas).to(EmissaoEtiquetaViewModel).inTransientScope();
+  bindToken(bind, SELOS.modelo).to(EmissaoModeloViewModel).inTransientScope();
 });

@@ -10,4 +10,6 @@ export const SELOS = {
   selagem: token('selos:SelagemManualViewModel'),
   envio: token('selos:EnvioSelosViewModel'),
   pesquisa: token('selos:PesquisaSelosViewModel'),
+  etiquetas: token('selos:EmissaoEtiquetaViewModel'),
+  modelo: token('selos:EmissaoModeloViewModel'),
 } as const;

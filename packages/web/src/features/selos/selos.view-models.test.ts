@@ -1,6 +1,7 @@
 // The seal screens without a browser: an import checked on its fields before any call, a file too large said at
 // once, the import followed by its task's progress until its review; a batch confirmed after the question; a manual
-// sealing that needs its reason and sends what was typed; a voiding that needs its reason.
+// sealing that needs its reason and sends what was typed; a voiding that needs its reason; labels added by code or
+// protocol and printed from the chosen label, the next free one kept; a model checked on its fields before saving.
 import { PERMISSAO as P, type EstoqueSelos, type LoteSelos, type Pagina, type Selo } from '@rpj/domain';
 import type { Resposta, SeloApi, TarefaApi } from '@rpj/sdk';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +11,8 @@ import { SalvarSelosViewModel } from './salvar.view-model.ts';
 import { SelagemManualViewModel } from './selagem.view-model.ts';
 import { EnvioSelosViewModel } from './envio.view-model.ts';
 import { FILTRO_SELOS_VAZIO, filtroDaPesquisa } from './pesquisa.view-model.ts';
+import { EmissaoEtiquetaViewModel } from './etiquetas.view-model.ts';
+import { EmissaoModeloViewModel } from './modelo.view-model.ts';
 
 const ok = <T,>(dados: T): Promise<Resposta<T>> => Promise.resolve({ dados, mensagens: [], tipoResposta: 'OK' });
 const pagina = <T,>(content: readonly T[]): Pagina<T> => ({ content, totalElements: content.length, totalPages: 1, number: 0, size: 50, numberOfElements: content.length, first: true, last: true, empty: content.length === 0 }) as unknown as Pagina<T>;
@@ -185,5 +188,99 @@ describe('searching seals', () => {
       usuario: 'oficial',
       de: '2026-11-01',
     });
+  });
+});
+
+const usado = (codigo: string, protocolo = 20): Selo => ({ id: Number(codigo.slice(-3)) || 1, codigo, validador: 'V', tipo: 'NORMAL', tribunal: 'GO', situacao: 'UTILIZADO', loteId: 1, protocolo, ato: 'Registro', usadoEm: '2026-11-27T10:00:00Z' });
+
+describe('printing labels', () => {
+  function tela() {
+    const pedidos: unknown[] = [];
+    const selos = [usado('AAA00000000000000000001'), usado('AAA00000000000000000002'), { ...usado('AAA00000000000000000003'), situacao: 'INUTILIZADO' as const }];
+    const api = {
+      listar: (f: { codigo?: string; protocolo?: number }) => ok(pagina(selos.filter((s) => (f.codigo === undefined || s.codigo.startsWith(f.codigo)) && (f.protocolo === undefined || s.protocolo === f.protocolo)))),
+      etiquetas: (pedido: unknown) => {
+        pedidos.push(pedido);
+        return ok({ nomeArquivo: 'e.pdf', tipo: 'application/pdf', conteudo: new Blob() });
+      },
+    } as unknown as SeloApi;
+    return { vm: new EmissaoEtiquetaViewModel(api, servicosTela({ user: usuario([P.VISUALIZAR_SELAGENS]) })), pedidos };
+  }
+
+  it('adds a seal by code and a process\'s printable seals by protocol, refusing a voided one and repeats in words', async () => {
+    const { vm } = tela();
+    vm.setEntrada('aaa-00000000000000000003');
+    await vm.adicionar();
+    expect(vm.erroEntrada).toBe('O selo AAA00000000000000000003 está inutilizado: não pode ser impresso. Use o selo que o substituiu.');
+    vm.setEntrada('AAA00000000000000000002');
+    await vm.adicionar();
+    vm.setEntrada('20');
+    await vm.adicionar();
+    expect([vm.selos.map((s) => s.codigo.slice(-1)), vm.entrada]).toEqual([['2', '1'], '']);
+    vm.setEntrada('20');
+    await vm.adicionar();
+    expect(vm.erroEntrada).toBe('Os selos deste processo já estão na lista.');
+    vm.setEntrada('99');
+    await vm.adicionar();
+    expect(vm.erroEntrada).toBe('O processo nº 99 não tem selos usados para imprimir.');
+  });
+
+  it('prints from the chosen label, shows the sheet, and starts the next printing after the last label used', async () => {
+    const { vm, pedidos } = tela();
+    vm.setEntrada('20');
+    await vm.adicionar();
+    vm.setPosicao(21);
+    expect([vm.folhas, vm.mapa[19]?.estado, vm.mapa[20]?.estado, vm.mapa[20]?.selo]).toEqual([2, 'usada', 'selo', 'AAA00000000000000000001']);
+    await vm.imprimir();
+    expect(pedidos).toEqual([{ codigos: ['AAA00000000000000000001', 'AAA00000000000000000002'], folha: 'A4360', posicao: 21 }]);
+    // The second stamp went on to label 1 of a new sheet: the next free one is 2.
+    expect([vm.posicao, vm.selos]).toEqual([2, []]);
+    vm.setFolha('A4363');
+    vm.setPosicao(15);
+    expect(vm.posicao).toBe(2);
+  });
+});
+
+describe('printing on a model page', () => {
+  const MODELO = { id: 1, nome: 'Certidão', texto: 'De {entidade}.', carimboXMm: 101, carimboYMm: 249, atualizadoEm: '2026-11-27T10:00:00Z', atualizadoPor: 'admin' };
+
+  it('finds the seal of the address, prints it on the chosen model, and checks a model on its fields before saving', async () => {
+    const impressos: unknown[] = [];
+    const salvos: unknown[] = [];
+    const api = {
+      listar: () => ok(pagina([usado('AAA00000000000000000001')])),
+      modelos: () => ok([MODELO]),
+      imprimirModelo: (id: number, codigo: string) => {
+        impressos.push([id, codigo]);
+        return ok({ nomeArquivo: 'm.pdf', tipo: 'application/pdf', conteudo: new Blob() });
+      },
+      criarModelo: (m: unknown) => {
+        salvos.push(m);
+        return ok({ ...MODELO, id: 2 });
+      },
+    } as unknown as SeloApi;
+    const vm = new EmissaoModeloViewModel(api, servicosTela({ user: usuario([P.VISUALIZAR_SELAGENS, P.EDITAR_SELAGENS]) }));
+    vm.configure('AAA00000000000000000001');
+    vm.setup();
+    await new Promise((r) => setTimeout(r, 0));
+    expect([vm.estado, vm.selo?.codigo, vm.modelo?.nome, vm.podeEditar, vm.podeRemover]).toEqual(['pronto', 'AAA00000000000000000001', 'Certidão', true, false]);
+    await vm.imprimir();
+    expect(impressos).toEqual([[1, 'AAA00000000000000000001']]);
+    vm.novoModelo();
+    vm.setCampoModelo('texto', 'De {empresa}.');
+    vm.setCampoModelo('carimboXMm', '2a00');
+    await vm.salvarModelo();
+    expect([vm.erroModelo('nome'), vm.erroModelo('texto')?.slice(0, 30), vm.erroModelo('carimboXMm')?.slice(0, 39), vm.editando?.carimboXMm, salvos]).toEqual([
+      'Dê um título ao modelo: ele é impresso no alto da página.',
+      'Campo desconhecido: {empresa}.',
+      'A distância da margem esquerda vai de 0',
+      '200',
+      [],
+    ]);
+    vm.setCampoModelo('nome', 'Breve relato');
+    vm.setCampoModelo('texto', 'De {entidade}.');
+    vm.setCampoModelo('carimboXMm', '10');
+    await vm.salvarModelo();
+    expect([salvos, vm.editando, vm.modeloId]).toEqual([[{ nome: 'Breve relato', texto: 'De {entidade}.', carimboXMm: 10, carimboYMm: 249 }], undefined, 2]);
   });
 });
