@@ -116,6 +116,38 @@ test('selos: a batch from the court confirmed into stock, an act registered with
   await expect(page.getByRole('row').filter({ hasText: 'Enviado ao tribunal' })).toHaveCount(1);
   await expectAccessible(page);
   await screenshot(page, 'selos-pesquisa');
+
+  // Its stamp printed on a label (issue 30): from the search's row, on the fifth label of a sheet begun before.
+  const enviado = page.getByRole('row').filter({ hasText: 'Enviado ao tribunal' });
+  const codigoEnviado = (await enviado.getByRole('cell').first().innerText()).trim();
+  await enviado.getByRole('link', { name: 'Etiqueta' }).click();
+  await expect(page).toHaveURL(new RegExp(`/emissao-etiqueta/${codigoEnviado}$`));
+  await expect(page.getByRole('table', { name: 'Selos a imprimir' }).getByRole('row').filter({ hasText: codigoEnviado })).toBeVisible();
+  await page.getByRole('button', { name: 'Etiqueta 5', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Etiqueta 2, já usada' })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Etiqueta 5, selo ${codigoEnviado}` })).toHaveAttribute('aria-pressed', 'true');
+  await expectAccessible(page);
+  await screenshot(page, 'selos-etiqueta');
+  const etiqueta = await pdfImpresso(page, /\/selo\/etiquetas\?/, page.getByRole('button', { name: 'Imprimir etiquetas' }));
+  expect(etiqueta.tipo).toBe('application/pdf');
+  for (const trecho of ['SELO ELETRÔNICO DE FISCALIZAÇÃO', codigoEnviado, 'Consulte: extrajudicial.tjgo.jus.br/selo']) expect(etiqueta.texto.replace(/\s+/g, ' ')).toContain(trecho);
+  // The next printing starts after the label just used.
+  await expect(page.getByText('A impressão começa na etiqueta 6.')).toBeVisible();
+
+  // And on the office's model page of the act; a model's place for the stamp drawn as it is typed.
+  await page.getByRole('link', { name: 'Imprimir no modelo do ato' }).click();
+  await page.getByRole('textbox', { name: 'Selo ou protocolo' }).fill(codigoEnviado);
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  await expect(page.getByText(`Selo ${codigoEnviado}:`)).toBeVisible();
+  const modelo = await pdfImpresso(page, /\/selo\/modelo\/\d+\/pdf/, page.getByRole('button', { name: 'Imprimir no modelo' }));
+  expect(modelo.texto).toContain('Certidão de ato praticado');
+  expect(modelo.texto.replace(/\s+/g, ' ')).toContain(`com o selo eletrônico de fiscalização nº ${codigoEnviado}`);
+  await page.getByRole('button', { name: 'Editar o modelo Certidão de ato praticado' }).click();
+  await page.getByRole('textbox', { name: 'Selo: do alto (mm)' }).fill('300');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('A distância do alto da página vai de 0 a 259 mm, para o selo caber na página.')).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, 'selos-modelo');
 });
 
 test('selos: who may not create seals sees the stock without the import', async ({ page }) => {

@@ -1,9 +1,11 @@
 /**
  * The printing figure of `pnpm bench`: the account's record (printing/, 3 pages for an administrator with every
- * permission) rendered to a PDF, the first render in the process (fonts loaded, QR code made) and the next ones.
+ * permission) rendered to a PDF, the first render in the process (fonts loaded, QR code made) and the next ones; and
+ * the seals' stamps (issue 30): a whole label sheet of 21 stamps, each with its QR code, and a model page.
  */
-import { CATALOGO_PERMISSOES, type Usuario } from '@rpj/domain';
-import { renderizarPdf, type Impressao } from '../src/printing/pdf.ts';
+import { carimboDoSelo, CATALOGO_PERMISSOES, type Carimbo, type ModeloSelo, type Usuario } from '@rpj/domain';
+import { renderizarFolha, renderizarPdf, type Impressao } from '../src/printing/pdf.ts';
+import { documentoEtiquetas, documentoModelo } from '../src/selos/carimbo.documento.ts';
 import { fichaDoUsuario } from '../src/usuarios/usuarios.ficha.ts';
 
 const USUARIO: Usuario = {
@@ -21,8 +23,30 @@ const USUARIO: Usuario = {
 
 const IMPRESSAO: Impressao = { timbre: { cartorio: 'Registro Civil de Pessoas Jurídicas', endereco: 'Rua da Consolação, 100 — São Paulo/SP', uf: 'SP' }, appOrigin: 'http://localhost:8080', agora: () => new Date() };
 
-/** Cold and warm render times of the record, in ms, and its size. */
-export async function benchImpressao(vezes = 20): Promise<{ frioMs: number; quenteP50Ms: number; quenteP95Ms: number; kb: number }> {
+const CARIMBOS: readonly Carimbo[] = Array.from({ length: 21 }, (_, i) =>
+  carimboDoSelo(
+    { id: i + 1, codigo: `00012026RCPJ${String(i + 1).padStart(11, '0')}`, validador: `A0012026RCPJ${String(i + 1).padStart(11, '0')}`, tipo: 'NORMAL', tribunal: 'GO', situacao: 'UTILIZADO', loteId: 1, protocolo: 1_000 + i, ato: '101 — Registro de estatuto ou ato constitutivo sem valor econômico (1ª página)', usadoEm: '2026-11-27T12:00:00Z' },
+    IMPRESSAO.timbre.cartorio,
+    () => '2026-11-27',
+  ),
+);
+const MODELO: ModeloSelo = { id: 1, nome: 'Certidão de ato praticado', texto: 'Certifico que neste {cartorio} foi praticado o ato de {ato}, relativo a {entidade}, sob o protocolo nº {protocolo}, em {data}, com o selo nº {selo}.\n\nO referido é verdade e dou fé.', carimboXMm: 101, carimboYMm: 249, atualizadoEm: '', atualizadoPor: '' };
+
+/** p50 and p95 of a render, in ms, over `vezes` runs. */
+async function medir(vezes: number, render: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
+  const tempos: number[] = [];
+  for (let i = 0; i < vezes; i++) {
+    const inicio = performance.now();
+    await render();
+    tempos.push(performance.now() - inicio);
+  }
+  tempos.sort((a, b) => a - b);
+  const q = (p: number): number => tempos[Math.min(tempos.length - 1, Math.floor(p * tempos.length))] ?? 0;
+  return { p50: q(0.5), p95: q(0.95) };
+}
+
+/** Cold and warm render times of the record, in ms, and its size; the seals' label sheet and model page. */
+export async function benchImpressao(vezes = 20): Promise<{ frioMs: number; quenteP50Ms: number; quenteP95Ms: number; kb: number; etiquetas: { p50: number; p95: number }; modelo: { p50: number; p95: number } }> {
   const render = async (): Promise<{ ms: number; bytes: number }> => {
     const inicio = performance.now();
     const pdf = await renderizarPdf(IMPRESSAO, await fichaDoUsuario(IMPRESSAO, USUARIO));
@@ -33,7 +57,9 @@ export async function benchImpressao(vezes = 20): Promise<{ frioMs: number; quen
   for (let i = 0; i < vezes; i++) quentes.push((await render()).ms);
   quentes.sort((a, b) => a - b);
   const q = (p: number): number => quentes[Math.min(quentes.length - 1, Math.floor(p * quentes.length))] ?? 0;
-  return { frioMs: frio.ms, quenteP50Ms: q(0.5), quenteP95Ms: q(0.95), kb: frio.bytes / 1024 };
+  const etiquetas = await medir(vezes, async () => renderizarFolha(IMPRESSAO, { ...(await documentoEtiquetas(CARIMBOS, 'A4360', 1)), margens: [0, 0, 0, 0] }));
+  const modelo = await medir(vezes, async () => renderizarFolha(IMPRESSAO, await documentoModelo(MODELO, CARIMBOS[0] ?? ({} as Carimbo), { nome: 'Associação Cultural Raízes do Cerrado', cnpj: '11222333000181' })));
+  return { frioMs: frio.ms, quenteP50Ms: q(0.5), quenteP95Ms: q(0.95), kb: frio.bytes / 1024, etiquetas, modelo };
 }
 
 /** The figure's rows, beside their targets. */
@@ -46,5 +72,7 @@ export function formatImpressao(r: Awaited<ReturnType<typeof benchImpressao>>): 
     linha('first render in the process', r.frioMs, 1000),
     linha('next renders, p50', r.quenteP50Ms, 300),
     linha('next renders, p95', r.quenteP95Ms, 500),
+    linha('seals: a label sheet of 21 stamps with QR codes, p95 (issue 30)', r.etiquetas.p95, 1000),
+    linha('seals: a model page with its stamp, p95 (issue 30)', r.modelo.p95, 300),
   ].join('\n');
 }

@@ -53,16 +53,18 @@ const useStyles = makeStyles({
     fontSize: '9px',
     lineHeight: '11px',
     padding: '2px',
-    color: tokens.colorBrandForeground1,
+    color: tokens.colorNeutralForeground1,
   },
   milimetros: { width: '110px' },
+  campos: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, width: '260px' },
   codigo: { fontFamily: tokens.fontFamilyMonospace },
 });
 
 /** An A4 page drawn small: the text's area as grey lines, the stamp's reserved place where the model puts it. */
 function DesenhoPagina(props: { readonly x: number; readonly y: number; readonly titulo: string }): ReactNode {
   const styles = useStyles();
-  const valido = Number.isFinite(props.x) && Number.isFinite(props.y) && props.x >= 0 && props.y >= 0;
+  // A place off the page (refused on its field) is not drawn.
+  const valido = props.x >= 0 && props.y >= 0 && props.x <= PAGINA_A4_MM.largura - CARIMBO_MODELO_MM.largura && props.y <= PAGINA_A4_MM.altura - CARIMBO_MODELO_MM.altura;
   const margens = margensDoModelo({ carimboYMm: valido ? props.y : 249 });
   const alturaTexto = PAGINA_A4_MM.altura - margens.superiorMm - margens.inferiorMm;
   return (
@@ -204,7 +206,7 @@ const EdicaoModelo = observer(function EdicaoModelo(props: { readonly vm: Emissa
         <Textarea value={e.texto} rows={7} maxLength={IMPRESSAO_MAXIMO.textoModelo} resize="vertical" onChange={(_, d) => { vm.setCampoModelo('texto', d.value); }} />
       </Field>
       <div className={styles.lado}>
-        <div className={styles.linha}>
+        <div className={styles.campos}>
           <Field label="Selo: da esquerda (mm)" required hint="0 a 111" {...campo('carimboXMm')}>
             <Input className={styles.milimetros} inputMode="numeric" value={e.carimboXMm} onChange={(_, d) => { vm.setCampoModelo('carimboXMm', d.value); }} />
           </Field>
