@@ -404,3 +404,18 @@ export {
   inicioDoTexto,
 } from './fundamentos-legais/fundamentos-legais.ts';
 export type { FiltroFundamentosLegais, FundamentoLegal, FundamentoLegalSalvar } from './fundamentos-legais/fundamentos-legais.ts';
+// digitalizacoes: the scanned archive — files by their content, their upload in parts, the OCR's states (issue 31).
+export {
+  DIGITALIZACAO_MAXIMO,
+  ROTULOS_SITUACAO_OCR,
+  ROTULOS_TIPO_DIGITALIZADO,
+  SITUACOES_OCR,
+  TIPOS_DIGITALIZADOS,
+  errosDoInicio,
+  imagemCompleta,
+  mensagemArquivoIlegivel,
+  partesDoArquivo,
+  problemaDoArquivo,
+  tipoPeloConteudo,
+} from './digitalizacoes/digitalizacoes.ts';
+export type { AchadoDigitalizacao, Digitalizacao, EnvioDigitalizacao, InicioEnvio, SituacaoOcr, TipoDigitalizado } from './digitalizacoes/digitalizacoes.ts';

@@ -22,6 +22,7 @@ import { clienteExames } from './exames/http-exames.api.ts';
 import { clienteConferencias } from './conferencias/http-conferencias.api.ts';
 import { clienteRegistros } from './registros/http-registros.api.ts';
 import { clienteDbe } from './dbe/http-dbe.api.ts';
+import { clienteDigitalizacoes } from './digitalizacoes/http-digitalizacoes.api.ts';
 import { clienteSelos } from './selos/http-selos.api.ts';
 import { clienteFundamentosLegais } from './fundamentos-legais/fundamentos-legais.api.ts';
 
@@ -45,6 +46,7 @@ const AREAS = {
   conferencias: clienteConferencias,
   registros: clienteRegistros,
   dbe: clienteDbe,
+  digitalizacoes: clienteDigitalizacoes,
   selos: clienteSelos,
   fundamentosLegais: clienteFundamentosLegais,
 } as const;

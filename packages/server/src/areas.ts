@@ -24,5 +24,6 @@ import { dbe } from './dbe/dbe.module.ts';
 import { selos } from './selos/selos.module.ts';
 import { tribunal } from './tribunal/tribunal.module.ts';
 import { registros } from './registros/registros.module.ts';
+import { digitalizacoes } from './digitalizacoes/digitalizacoes.module.ts';
 
-export const AREAS: readonly AreaServidor[] = [permissoes, gruposUsuario, usuarios, tarefas, empresas, qualificacoesSocio, socios, consultaEmpresa, feriados, atos, servicos, gruposDistribuicao, caixas, processos, fundamentosLegais, exames, conferencias, tribunal, selos, registros, dbe];
+export const AREAS: readonly AreaServidor[] = [permissoes, gruposUsuario, usuarios, tarefas, empresas, qualificacoesSocio, socios, consultaEmpresa, feriados, atos, servicos, gruposDistribuicao, caixas, processos, fundamentosLegais, exames, conferencias, tribunal, selos, registros, dbe, digitalizacoes];

@@ -149,12 +149,13 @@ export async function startServices(config: ServerConfig, overrides: StartOverri
     // The court's address: the one named, or (outside production) the reference court on this seal service, known
     // once it listens (the tasks and the routes read it when they run).
     const tribunal: AcessoTribunal = { ...config.tribunal };
+    arquivos = new ArmazenamentoArquivos(database.db, config.arquivos);
+    const guardados = arquivos;
     fila = await Fila.iniciar(database, [
       tarefaLimpeza(database.db),
       tarefaEmail(config.email, smtp === undefined ? {} : { portaEmbutida: smtp.porta }),
-      ...AREAS.flatMap((a) => a.tarefas?.(database.db, { uf: config.uf, tribunal }) ?? []),
+      ...AREAS.flatMap((a) => a.tarefas?.(database.db, { uf: config.uf, tribunal, arquivos: guardados }) ?? []),
     ]);
-    arquivos = new ArmazenamentoArquivos(database.db, config.arquivos);
     const deps: RouteDeps = {
       tribunal,
       db: database.db,

@@ -138,6 +138,11 @@ const TABELAS: readonly (readonly [string, string])[] = [
   ['selo', "SELECT * FROM selo WHERE situacao <> 'PENDENTE'"],
   ['selo_lote', 'SELECT id, origem, arquivo, criado_por FROM selo_lote'],
   ['selo_modelo', 'SELECT * FROM selo_modelo'],
+  // A kept file's pages are written by the OCR task after the answer: only what requests write is compared.
+  ['digitalizacao', 'SELECT id, arquivo, nome, tipo, tamanho, paginas, sha256, protocolo, criado_por, removido_em, motivo_remocao FROM digitalizacao'],
+  ['digitalizacao_envio', 'SELECT * FROM digitalizacao_envio'],
+  ['digitalizacao_envio_parte', 'SELECT * FROM digitalizacao_envio_parte'],
+  ['arquivo', 'SELECT chave, sha256 FROM arquivo'],
   ['auditoria', 'SELECT count(*)::int AS auditoria FROM auditoria'],
 ];
 const SNAPSHOT = sql.raw(`SELECT ${TABELAS.map(([nome, consulta]) => `(SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) FROM (${consulta}) t) AS "${nome}"`).join(', ')}`);
@@ -1050,6 +1055,29 @@ describe('fuzzing the write endpoints (security.md #12): zero 5xx, zero partial 
       fc.tuple(fc.oneof(idSegment, fc.constantFrom('1', '2')), fc.oneof(anyJson, motivo)).map(([id, body]): Pedido => ({ method: 'POST', path: `/selo/${id}/inutilizacao`, login: 'admin', body, servico: 'selo' })),
       fc.tuple(fc.oneof(idSegment, fc.constantFrom('1', '2')), fc.oneof(anyJson, fc.record({ motivo: fc.oneof(fc.constantFrom('', 'x'.repeat(501)), weirdString), validador: fc.oneof(fc.constantFrom('', 'ABC', 'A'.repeat(24)), weirdString), tipo: fc.oneof(fc.constantFrom('NORMAL', 'OUTRO'), weirdString) }, { requiredKeys: [] })))
         .map(([id, body]): Pedido => ({ method: 'POST', path: `/selo/${id}/correcao`, login: 'admin', body, servico: 'selo' })),
+    );
+    await fc.assert(
+      fc.asyncProperty(pedido, async (p) => {
+        await send(p);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('the scanned archive\'s writes and searches: uploads, parts, conclusions, removals and text searches, arbitrary and near-valid', async () => {
+    const inicio = fc.record(
+      { nome: fc.oneof(fc.constantFrom('', ' ', 'ata.pdf', 'x'.repeat(201)), weirdString), tamanho: fc.oneof(fc.constantFrom(0, -1, 1, 20 * 1024 * 1024 + 1, 1.5), weirdNumber), protocolo: fc.oneof(fc.constantFrom(3, 999_999, 0), weirdNumber) },
+      { requiredKeys: [] },
+    );
+    const parte = fc.record({ conteudo: fc.oneof(fc.constantFrom('', 'AAAA', 'não é base64', '====', 'A'.repeat(700_000)), weirdString) }, { requiredKeys: [] });
+    const motivo = fc.record({ motivo: fc.oneof(fc.constantFrom('', ' ', 'x'.repeat(501)), weirdString) }, { requiredKeys: [] });
+    const curta = weirdString.map((x) => Array.from(x).slice(0, 200).join('').replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD'));
+    const pedido = fc.oneof(
+      fc.oneof(anyJson, inicio).map((body): Pedido => ({ method: 'POST', path: '/digitalizacao/envio', login: 'admin', body })),
+      fc.tuple(fc.oneof(idSegment, fc.constant('1')), fc.oneof(idSegment, fc.constantFrom('1', '2')), fc.oneof(anyJson, parte)).map(([id, n, body]): Pedido => ({ method: 'PUT', path: `/digitalizacao/envio/${id}/parte/${n}`, login: 'admin', body })),
+      fc.tuple(fc.oneof(idSegment, fc.constant('1')), anyJson).map(([id, body]): Pedido => ({ method: 'POST', path: `/digitalizacao/envio/${id}/conclusao`, login: 'admin', body })),
+      fc.tuple(fc.oneof(idSegment, fc.constant('1')), fc.oneof(anyJson, motivo)).map(([id, body]): Pedido => ({ method: 'POST', path: `/digitalizacao/${id}/remocao`, login: 'admin', body })),
+      fc.tuple(fc.oneof(fc.constantFrom('', 'a', 'ata', '"ata" OR -x', '!!!', '&|'), curta), fc.oneof(fc.constantFrom('', '3', '-1'), curta)).map(([texto, protocolo]): Pedido => ({ method: 'GET', path: `/digitalizacao/pesquisa?texto=${encodeURIComponent(texto)}&protocolo=${encodeURIComponent(protocolo)}`, login: 'admin' })),
     );
     await fc.assert(
       fc.asyncProperty(pedido, async (p) => {

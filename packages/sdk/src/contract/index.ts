@@ -95,6 +95,7 @@ export { EXAME_ENDPOINTS } from '../exames/exames.endpoints.ts';
 export { CONFERENCIA_ENDPOINTS } from '../conferencias/conferencias.endpoints.ts';
 export { REGISTRO_ENDPOINTS } from '../registros/registros.endpoints.ts';
 export { DBE_ENDPOINTS } from '../dbe/dbe.endpoints.ts';
+export { DIGITALIZACAO_ENDPOINTS } from '../digitalizacoes/digitalizacoes.endpoints.ts';
 export { SELO_ENDPOINTS } from '../selos/selos.endpoints.ts';
 export { DecisaoSalvarCodec, ReingressoSalvarCodec } from '../exames/exames.codec.ts';
 export { FiltroAtosCodec, TipoAtoCodec, TipoAtoListaItemCodec, TipoAtoSalvarCodec } from '../atos/atos.codec.ts';

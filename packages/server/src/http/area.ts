@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Servico } from '@rpj/sdk/contract';
 import type { Db } from '../db/client.ts';
 import type { DefinicaoTarefa } from '../jobs/fila.ts';
+import type { Armazenamento } from '../storage/arquivos.ts';
 import type { RouteDeps } from './route.ts';
 
 /** A first administrator for an office's production database (from the environment). */
@@ -32,6 +33,13 @@ export interface ValorUnico {
 }
 
 /** An area of the server. */
+/** What an area's background tasks get: the office's state, the court's access, the kept files. */
+export interface OpcoesTarefas {
+  readonly uf: string;
+  readonly tribunal: AcessoTribunal;
+  readonly arquivos: Armazenamento;
+}
+
 export interface AreaServidor {
   /** The area's folder name, e.g. `usuarios`. */
   readonly nome: string;
@@ -45,7 +53,7 @@ export interface AreaServidor {
    */
   readonly migracoes?: URL;
   /** Its background and scheduled work (jobs/fila.ts), started with the server; `uf`: the office's state. */
-  tarefas?(db: Db, opcoes: { readonly uf: string; readonly tribunal: AcessoTribunal }): readonly DefinicaoTarefa[];
+  tarefas?(db: Db, opcoes: OpcoesTarefas): readonly DefinicaoTarefa[];
   /**
    * Its unique constraints by name: when two saves race past the area's own check, the database's refusal still
    * answers 409 under the field (http/app.ts).

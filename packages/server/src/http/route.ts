@@ -193,10 +193,11 @@ export function registerEndpoint<P, Q, B, D>(
   });
 }
 
-/** A printed document: its file name (with its accents) and its PDF. */
+/** A printed document: its file name (with its accents) and its PDF (or a kept file's bytes, with their `tipo`). */
 export interface DocumentoImpresso {
   readonly nomeArquivo: string;
   readonly pdf: Buffer;
+  readonly tipo?: string;
 }
 
 /**
@@ -213,6 +214,6 @@ export function registerDocumento<P, Q, B, D>(
   if (endpoint.documento !== true) throw new Error(`${endpoint.nome} is not a document endpoint`);
   rota(app, endpoint, async (request, reply) => {
     const documento = await handler(await contextoDe(request, deps, endpoint));
-    return reply.type('application/pdf').header('Content-Disposition', disposicaoInline(documento.nomeArquivo)).send(documento.pdf);
+    return reply.type(documento.tipo ?? 'application/pdf').header('Content-Disposition', disposicaoInline(documento.nomeArquivo)).send(documento.pdf);
   });
 }
