@@ -15,9 +15,12 @@ export async function paginas(pdf: Uint8Array): Promise<string[]> {
   return textos;
 }
 
-/** A document's whole text, its pages one after another. */
+/**
+ * A document's whole text, its pages one after another, as one run of words: lines break where the content's
+ * lengths put them (a name of varying length moves every break after it), so a test reads words, not lines.
+ */
 export async function textoDoPdf(pdf: Blob): Promise<string> {
-  return (await paginas(new Uint8Array(await pdf.arrayBuffer()))).join('\n');
+  return (await paginas(new Uint8Array(await pdf.arrayBuffer()))).join('\n').replace(/\s+/g, ' ');
 }
 
 /** A page drawn at `dpi`, as a PNG and as RGBA pixels. */
