@@ -45,6 +45,7 @@ describe('alert mode (spec §8)', () => {
     ['all', ['OK', 'INFO', 'ALERTA', 'ERRO', 'CONFIRMACAO']],
     ['success', ['OK', 'INFO', 'CONFIRMACAO']],
     ['error', ['ALERTA', 'ERRO', 'CONFIRMACAO']],
+    ['none', ['CONFIRMACAO']],
   ];
   it.each(table)('%s shows %j', (modo, shown) => {
     expect(TIPOS_RESPOSTA.filter((t) => shouldShowAlert(modo, t))).toEqual(shown);

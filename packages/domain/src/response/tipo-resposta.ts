@@ -54,15 +54,20 @@ export function alertPresentation(tipo: unknown): ApresentacaoAlerta {
   return isTipoResposta(tipo) ? APRESENTACAO[tipo] : { ...APRESENTACAO.INFO, titulo: TITULO_ALERTA_PADRAO };
 }
 
-/** Which alerts a call wants shown (spec §8 "alert mode"). */
-export type ModoAlerta = 'all' | 'success' | 'error';
+/**
+ * Which alerts a call wants shown (spec §8 "alert mode"); 'none' for a screen that says every outcome itself, in
+ * place (a list of files being sent, each with its own state).
+ */
+export type ModoAlerta = 'all' | 'success' | 'error' | 'none';
 
 /**
  * Whether an alert of this type is shown under an alert mode: 'success' shows the good news (OK, INFO),
- * 'error' the problems (ALERTA, ERRO); a question (CONFIRMACAO) is always shown, since it waits for an answer.
+ * 'error' the problems (ALERTA, ERRO), 'none' nothing; a question (CONFIRMACAO) is always shown, since it waits for
+ * an answer.
  */
 export function shouldShowAlert(modo: ModoAlerta, tipo: TipoResposta): boolean {
   if (modo === 'all' || tipo === 'CONFIRMACAO') return true;
+  if (modo === 'none') return false;
   const sucesso = tipo === 'OK' || tipo === 'INFO';
   return modo === 'success' ? sucesso : !sucesso;
 }

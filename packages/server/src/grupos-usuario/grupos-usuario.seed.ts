@@ -18,6 +18,8 @@ export const PERMISSOES_USER: readonly Permissao[] = [
   P.VISUALIZAR_QUALIFICACAO_SOCIO,
   P.VISUALIZAR_ATOS,
   P.VISUALIZAR_SELAGENS,
+  // The scanned archive: examining and certifying read the original pages (issue 31).
+  P.VISUALIZAR_DIGITALIZACOES,
 ];
 
 /** Demo groups, one per role (never in production). */

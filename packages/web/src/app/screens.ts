@@ -24,6 +24,7 @@ import { telas as exames } from '../features/exames/exames.feature.ts';
 import { telas as conferencias } from '../features/conferencias/conferencias.feature.ts';
 import { telas as dbe } from '../features/dbe/dbe.feature.ts';
 import { telas as selos } from '../features/selos/selos.feature.ts';
+import { telas as digitalizacoes } from '../features/digitalizacoes/digitalizacoes.feature.ts';
 
 /** The screens, by route id: a route id that does not exist is a type error. */
 export type Telas = Readonly<Partial<Record<IdRota, CarregarTela>>>;
@@ -48,5 +49,6 @@ export const TELAS: Telas = {
   ...exames,
   ...conferencias,
   ...dbe,
+  ...digitalizacoes,
   ...selos,
 };

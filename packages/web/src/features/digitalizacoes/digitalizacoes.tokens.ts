@@ -1,0 +1,8 @@
+/** Tokens of the scanning screen: the archive's SDK client and the view-model. */
+import type { DigitalizacaoApi } from '@rpj/sdk';
+import { token, tokenDe } from '../../di/token.ts';
+
+export const DIGITALIZACOES = {
+  api: tokenDe<DigitalizacaoApi>('digitalizacoes:api'),
+  digitalizar: token('digitalizacoes:DigitalizarViewModel'),
+} as const;
