@@ -58,6 +58,17 @@ test('digitalização: three files sent at once, a disguised one refused, the ot
   await expect(achados.getByRole('row').filter({ hasText: 'lista de presença.png' })).toHaveCount(0);
   await expectAccessible(page);
   await screenshot(page, 'digitalizacao-pesquisa');
+
+  // On the process's screen, the documents with their thumbnails and the page; the keyboard moves through the pages.
+  await page.goto('/processos/editar/3');
+  const documentos = page.getByRole('tablist', { name: 'Documentos digitalizados' });
+  await documentos.getByRole('tab', { name: 'ata de fundação.png' }).click();
+  await expect(page.getByRole('group', { name: 'Páginas de ata de fundação.png' }).getByRole('button', { name: 'Página 1' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('img', { name: 'Página 1 de ata de fundação.png' })).toBeVisible();
+  await page.getByRole('region', { name: /^Página 1 de 1 de ata de fundação\.png/ }).press('End');
+  await expect(page.getByText('Página 1 de 1', { exact: true })).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, 'digitalizacao-visualizador');
 });
 
 test('digitalização: who only sees the archive has no upload', async ({ page }) => {

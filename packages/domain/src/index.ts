@@ -407,6 +407,7 @@ export type { FiltroFundamentosLegais, FundamentoLegal, FundamentoLegalSalvar } 
 // digitalizacoes: the scanned archive — files by their content, their upload in parts, the OCR's states (issue 31).
 export {
   DIGITALIZACAO_MAXIMO,
+  LARGURAS_PAGINA,
   ROTULOS_SITUACAO_OCR,
   ROTULOS_TIPO_DIGITALIZADO,
   SITUACOES_OCR,
@@ -418,4 +419,4 @@ export {
   problemaDoArquivo,
   tipoPeloConteudo,
 } from './digitalizacoes/digitalizacoes.ts';
-export type { AchadoDigitalizacao, Digitalizacao, EnvioDigitalizacao, InicioEnvio, SituacaoOcr, TipoDigitalizado } from './digitalizacoes/digitalizacoes.ts';
+export type { AchadoDigitalizacao, Digitalizacao, EnvioDigitalizacao, InicioEnvio, PaginaDigitalizada, SituacaoOcr, TipoDigitalizado } from './digitalizacoes/digitalizacoes.ts';

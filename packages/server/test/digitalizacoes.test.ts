@@ -92,6 +92,10 @@ describe('the scanned archive (docs/api.md)', () => {
     const { dados } = await sdk.enviarArquivo(blob(bytes), { nome: 'estatuto.pdf', protocolo: 5, envioId: envio.id, aoProgredir: (n) => progresso.push(n) });
     expect(progresso).toEqual([DIGITALIZACAO_MAXIMO.parte, bytes.length]);
     expect([dados.tipo, dados.paginas > 1, dados.tamanho]).toEqual(['application/pdf', true, bytes.length]);
+    // Its pages drawn for the viewer: a thumbnail of page 2, as a PNG of the width asked; no page beyond the last.
+    const { dados: miniatura } = await sdk.pagina(dados.id, 2, 160);
+    expect([miniatura.numero, miniatura.paginas, miniatura.largura, miniatura.altura > 200, miniatura.imagem.startsWith('data:image/png;base64,iVBORw0KGgo')]).toEqual([2, dados.paginas, 160, true, true]);
+    expect((await httpError(sdk.pagina(dados.id, dados.paginas + 1, 160))).status).toBe(404);
     const { dados: arquivo } = await sdk.arquivo(dados.id);
     expect([arquivo.tipo, arquivo.nomeArquivo]).toEqual(['application/pdf', 'estatuto.pdf']);
     expect(createHash('sha256').update(new Uint8Array(await arquivo.conteudo.arrayBuffer())).digest('hex')).toBe(dados.sha256);

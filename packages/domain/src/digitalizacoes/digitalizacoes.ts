@@ -122,3 +122,15 @@ export interface AchadoDigitalizacao {
   readonly pagina: number;
   readonly trecho: string;
 }
+
+/** A page drawn for the screen: its number of the file's, its size in pixels, and the image as a data URL. */
+export interface PaginaDigitalizada {
+  readonly numero: number;
+  readonly paginas: number;
+  readonly largura: number;
+  readonly altura: number;
+  readonly imagem: string;
+}
+
+/** The widths a page is drawn at: a thumbnail, and the page for reading. */
+export const LARGURAS_PAGINA = { miniatura: 160, leitura: 1100 } as const;

@@ -1,4 +1,4 @@
-import type { AchadoDigitalizacao, Digitalizacao, EnvioDigitalizacao, Pagina, PaginacaoRequest } from '@rpj/domain';
+import type { AchadoDigitalizacao, Digitalizacao, EnvioDigitalizacao, Pagina, PaginaDigitalizada, PaginacaoRequest } from '@rpj/domain';
 import type { Documento } from '../contract/endpoint.ts';
 import type { CallOptions, Resposta } from '../http/http-core.ts';
 import type { FiltroDigitalizacoes, PesquisaDigitalizacoes } from './digitalizacoes.codec.ts';
@@ -29,5 +29,7 @@ export interface DigitalizacaoApi {
   obter(id: number, options?: CallOptions): Promise<Resposta<Digitalizacao>>;
   /** The kept file as it was sent (`conteudo`, `tipo`): pdfjs-dist draws a PDF's pages. */
   arquivo(id: number, options?: CallOptions): Promise<Resposta<Documento>>;
+  /** Page `numero` drawn `largura` pixels wide (LARGURAS_PAGINA), as a data URL for an image. */
+  pagina(id: number, numero: number, largura: number, options?: CallOptions): Promise<Resposta<PaginaDigitalizada>>;
   remover(id: number, motivo: string, options?: CallOptions): Promise<Resposta<undefined>>;
 }

@@ -1,6 +1,6 @@
 /** Wire codecs of the scanned archive (the registration service, `/digitalizacao`). */
 import * as t from 'io-ts';
-import { DIGITALIZACAO_MAXIMO as M, SITUACOES_OCR, TIPOS_DIGITALIZADOS, type AchadoDigitalizacao, type Digitalizacao, type EnvioDigitalizacao, type InicioEnvio } from '@rpj/domain';
+import { DIGITALIZACAO_MAXIMO as M, SITUACOES_OCR, TIPOS_DIGITALIZADOS, type AchadoDigitalizacao, type Digitalizacao, type EnvioDigitalizacao, type InicioEnvio, type PaginaDigitalizada } from '@rpj/domain';
 import { entity, Id, IdParametro, Inteiro, oneOf, refine, texto } from '../contract/codec-helpers.ts';
 
 export const DigitalizacaoCodec: t.Type<Digitalizacao, unknown> = entity(
@@ -63,5 +63,14 @@ export const AchadoDigitalizacaoCodec: t.Type<AchadoDigitalizacao, unknown> = en
 export const RemocaoDigitalizacaoCodec: t.Type<{ readonly motivo: string }, unknown> = entity(
   'RemocaoDigitalizacao',
   { motivo: refine(texto(M.motivo, 'Motivo'), (m) => m.trim() !== '', 'Diga por que o arquivo é removido: fica na auditoria.', 'Motivo') },
+  {},
+);
+
+export const PaginaDigitalizadaCodec: t.Type<PaginaDigitalizada, unknown> = entity('PaginaDigitalizada', { numero: t.number, paginas: t.number, largura: t.number, altura: t.number, imagem: t.string }, {});
+
+/** How wide a page is drawn: 80 to 2,000 pixels. */
+export const ConsultaPaginaCodec: t.Type<{ readonly largura: number }, unknown> = entity(
+  'ConsultaPagina',
+  { largura: refine(IdParametro, (l) => l >= 80 && l <= 2_000, 'A largura da página vai de 80 a 2.000 pixels.', 'Largura') },
   {},
 );

@@ -8,6 +8,8 @@ import { DocumentoCodec, endpoint, IdParams, todas } from '../contract/endpoint.
 import { paginaCodec, Vazio } from '../contract/resposta.codec.ts';
 import {
   AchadoDigitalizacaoCodec,
+  ConsultaPaginaCodec,
+  PaginaDigitalizadaCodec,
   DigitalizacaoCodec,
   EnvioDigitalizacaoCodec,
   FiltroDigitalizacoesCodec,
@@ -38,6 +40,8 @@ export const DIGITALIZACAO_ENDPOINTS = {
   obter: endpoint({ nome: 'digitalizacao.obter', servico, metodo: 'GET', path: '/digitalizacao/:id', permissao: ver, params: IdParams, dados: DigitalizacaoCodec }),
   /** The kept file's bytes (its checksum verified), as it was sent. */
   arquivo: endpoint({ nome: 'digitalizacao.arquivo', servico, metodo: 'GET', path: '/digitalizacao/:id/arquivo', permissao: ver, params: IdParams, dados: DocumentoCodec, documento: true }),
+  /** A page drawn `largura` pixels wide (a thumbnail, the page for reading), as a data URL. */
+  pagina: endpoint({ nome: 'digitalizacao.pagina', servico, metodo: 'GET', path: '/digitalizacao/:id/pagina/:numero', permissao: ver, params: ParteParams, query: ConsultaPaginaCodec, dados: PaginaDigitalizadaCodec }),
   /** Hides a file from the archive with the reason; the audit keeps it. */
   remover: endpoint({ nome: 'digitalizacao.remover', servico, metodo: 'POST', path: '/digitalizacao/:id/remocao', permissao: todas(P.REMOVER_DIGITALIZACOES), params: IdParams, body: RemocaoDigitalizacaoCodec, dados: Vazio }),
 };

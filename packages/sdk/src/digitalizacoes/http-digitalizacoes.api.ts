@@ -65,6 +65,10 @@ export class HttpDigitalizacaoApi implements DigitalizacaoApi {
     return this.http.call(E.arquivo, { params: { id } }, options);
   }
 
+  pagina(id: number, numero: number, largura: number, options?: CallOptions): ReturnType<DigitalizacaoApi['pagina']> {
+    return this.http.call(E.pagina, { params: { id, numero }, query: { largura } }, options);
+  }
+
   remover(id: number, motivo: string, options?: CallOptions): ReturnType<DigitalizacaoApi['remover']> {
     return this.http.call(E.remover, { params: { id }, body: { motivo } }, options);
   }

@@ -4,6 +4,7 @@
  */
 import type { AreaServidor } from '../http/area.ts';
 import { registrarRotasDigitalizacoes } from './digitalizacoes.routes.ts';
+import { semearDigitalizacoes } from './digitalizacoes.seed.ts';
 import { tarefaLerDigitalizacao } from './digitalizacoes.service.ts';
 
 export const digitalizacoes: AreaServidor = {
@@ -12,4 +13,5 @@ export const digitalizacoes: AreaServidor = {
   registrarRotas: registrarRotasDigitalizacoes,
   migracoes: new URL('./migrations/', import.meta.url),
   tarefas: (db, opcoes) => [tarefaLerDigitalizacao(db, opcoes.arquivos)],
+  semear: semearDigitalizacoes,
 };

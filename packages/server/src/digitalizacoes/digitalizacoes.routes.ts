@@ -4,7 +4,7 @@ import { DIGITALIZACAO_ENDPOINTS as E } from '@rpj/sdk/contract';
 import { ApiError } from '../http/api-error.ts';
 import { registerDocumento, registerEndpoint, type RouteDeps } from '../http/route.ts';
 import { buscarDigitalizacao, listarDigitalizacoes, pesquisarPaginas } from './digitalizacoes.repository.ts';
-import { arquivoDe, concluirEnvio, iniciarEnvio, obterEnvio, receberParte, remover } from './digitalizacoes.service.ts';
+import { arquivoDe, concluirEnvio, iniciarEnvio, obterEnvio, paginaDe, receberParte, remover } from './digitalizacoes.service.ts';
 
 export function registrarRotasDigitalizacoes(app: FastifyInstance, deps: RouteDeps): void {
   registerEndpoint(app, deps, E.iniciarEnvio, async ({ db, body, principal, requestId }) => ({ dados: await iniciarEnvio(db, body, { principal, requestId }) }));
@@ -25,6 +25,7 @@ export function registrarRotasDigitalizacoes(app: FastifyInstance, deps: RouteDe
     const { digitalizacao, conteudo } = await arquivoDe(db, deps.arquivos, params.id);
     return { nomeArquivo: digitalizacao.nome, pdf: conteudo, tipo: digitalizacao.tipo };
   });
+  registerEndpoint(app, deps, E.pagina, async ({ db, params, query }) => ({ dados: await paginaDe(db, deps.arquivos, params.id, params.numero, query.largura) }));
   registerEndpoint(app, deps, E.remover, async ({ db, params, body, principal, requestId }) => {
     const d = await remover(db, params.id, body.motivo, { principal, requestId });
     return { dados: undefined, mensagens: [`Arquivo “${d.nome}” removido do acervo.`] };

@@ -4,7 +4,7 @@
  * storage (checksummed, never overwritten) and attached to its process — and its pages are read by OCR in the
  * background (`ler-digitalizacao`), their text indexed for the search. Removing hides a file; the audit keeps it.
  */
-import { DIGITALIZACAO_MAXIMO, errosDoInicio, partesDoArquivo, type Digitalizacao, type EnvioDigitalizacao, type InicioEnvio } from '@rpj/domain';
+import { DIGITALIZACAO_MAXIMO, errosDoInicio, partesDoArquivo, type Digitalizacao, type PaginaDigitalizada, type EnvioDigitalizacao, type InicioEnvio } from '@rpj/domain';
 import { audit } from '../audit/audit.ts';
 import type { Autor } from '../caixas/caixas.service.ts';
 import type { Db } from '../db/client.ts';
@@ -26,7 +26,7 @@ import {
   removerDigitalizacao,
   removerEnvio,
 } from './digitalizacoes.repository.ts';
-import { lerDigitalizado, paginasComoImagem } from './leitura.ts';
+import { lerDigitalizado, paginaComoImagem, paginasComoImagem } from './leitura.ts';
 import { abrirOcr } from './ocr.ts';
 
 export const TAREFA_LER_DIGITALIZACAO = 'ler-digitalizacao';
@@ -110,6 +110,14 @@ export async function arquivoDe(db: Db, arquivos: Armazenamento, id: number): Pr
     if (erro instanceof ArquivoCorrompido) throw new ApiError(500, `O arquivo “${d.nome}” guardado não confere com sua soma de verificação: ele foi alterado ou danificado no armazenamento. Avise o suporte; o documento precisa ser digitalizado de novo.`);
     throw erro;
   }
+}
+
+/** A page drawn `largura` pixels wide, as a data URL for an <img> (a thumbnail, or the page for reading). */
+export async function paginaDe(db: Db, arquivos: Armazenamento, id: number, numero: number, largura: number): Promise<PaginaDigitalizada> {
+  const { digitalizacao, conteudo } = await arquivoDe(db, arquivos, id);
+  if (numero > digitalizacao.paginas) throw new ApiError(404, `O arquivo “${digitalizacao.nome}” tem ${String(digitalizacao.paginas)} ${digitalizacao.paginas === 1 ? 'página' : 'páginas'}: não há a página ${String(numero)}.`);
+  const p = await paginaComoImagem(digitalizacao.tipo, conteudo, numero, largura);
+  return { numero, paginas: digitalizacao.paginas, largura: p.largura, altura: p.altura, imagem: `data:image/png;base64,${p.png.toString('base64')}` };
 }
 
 export async function remover(db: Db, id: number, motivo: string, autor: Autor): Promise<Digitalizacao> {

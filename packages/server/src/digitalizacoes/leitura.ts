@@ -86,3 +86,28 @@ export async function* paginasComoImagem(tipo: TipoDigitalizado, bytes: Uint8Arr
     await doc.destroy();
   }
 }
+
+/** Page `numero` as a PNG `largura` pixels wide (a thumbnail, or the page for reading): a PDF's drawn by pdfjs-dist. */
+export async function paginaComoImagem(tipo: TipoDigitalizado, bytes: Uint8Array, numero: number, largura: number): Promise<{ readonly png: Buffer; readonly largura: number; readonly altura: number }> {
+  if (tipo !== 'application/pdf') {
+    const imagem = await loadImage(Buffer.from(bytes));
+    const escala = largura / imagem.width;
+    const canvas = createCanvas(largura, Math.max(1, Math.round(imagem.height * escala)));
+    canvas.getContext('2d').drawImage(imagem, 0, 0, canvas.width, canvas.height);
+    return { png: await canvas.encode('png'), largura: canvas.width, altura: canvas.height };
+  }
+  const doc = await abrirPdf(bytes);
+  try {
+    const pagina = await doc.getPage(numero);
+    const natural = pagina.getViewport({ scale: 1 });
+    const viewport = pagina.getViewport({ scale: largura / natural.width });
+    const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
+    const ctx = canvas.getContext('2d');
+    ctx.fillStyle = '#ffffff';
+    ctx.fillRect(0, 0, canvas.width, canvas.height);
+    await pagina.render({ canvas: canvas as unknown as HTMLCanvasElement, viewport }).promise;
+    return { png: await canvas.encode('png'), largura: canvas.width, altura: canvas.height };
+  } finally {
+    await doc.destroy();
+  }
+}

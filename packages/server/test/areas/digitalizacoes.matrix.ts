@@ -46,6 +46,7 @@ export const amostras: AmostrasDaArea = (_sdk, _unico, db) => {
     'GET /digitalizacao/pesquisa': () => Promise.resolve({ path: '/digitalizacao/pesquisa?texto=assembleia' }),
     'GET /digitalizacao/:id': async () => ({ path: `/digitalizacao/${String(await guardado())}` }),
     'GET /digitalizacao/:id/arquivo': async () => ({ path: `/digitalizacao/${String(await guardado())}/arquivo` }),
+    'GET /digitalizacao/:id/pagina/:numero': async () => ({ path: `/digitalizacao/${String(await guardado())}/pagina/1?largura=160` }),
     'POST /digitalizacao/:id/remocao': async () => ({ path: `/digitalizacao/${String(await guardado())}/remocao`, body: { motivo: 'Matriz' } }),
   };
 };

@@ -5,4 +5,5 @@ import { token, tokenDe } from '../../di/token.ts';
 export const DIGITALIZACOES = {
   api: tokenDe<DigitalizacaoApi>('digitalizacoes:api'),
   digitalizar: token('digitalizacoes:DigitalizarViewModel'),
+  visualizador: token('digitalizacoes:VisualizadorViewModel'),
 } as const;

@@ -26,6 +26,7 @@ import { dataBr } from './empresa-list.view-model.ts';
 import type { EmpresaFormViewModel } from './empresa-form.view-model.ts';
 import { EMPRESAS } from './empresas.tokens.ts';
 import { QuadroSocios } from './quadro-socios.view.tsx';
+import { Visualizador } from '../digitalizacoes/index.ts';
 
 const useStyles = makeStyles({
   largo: { gridColumn: '1 / -1' },
@@ -210,6 +211,7 @@ export const EmpresaFormView = observer(function EmpresaFormView(): ReactNode {
       </Card>
       <QuadroSocios quadro={vm.quadro} somenteLeitura={leitura} />
       {!tela.novo && <Averbacoes vm={vm} />}
+      {!tela.novo && vm.tela.registro !== undefined && <Visualizador empresaId={vm.tela.registro.id} />}
       {tela.novo && form.valores.migrada && (
         <MessageBar intent="info">
           <MessageBarBody>Uma empresa migrada guarda o registro que ela tinha no sistema anterior; confira número, livro e folha no livro físico.</MessageBarBody>

@@ -7,8 +7,10 @@ import { EmpresaFormViewModel } from './empresa-form.view-model.ts';
 import { EmpresaHistoricoViewModel } from './empresa-historico.view-model.ts';
 import { EmpresaListViewModel } from './empresa-list.view-model.ts';
 import { EMPRESAS } from './empresas.tokens.ts';
+import { bindVisualizador } from '../digitalizacoes/index.ts';
 
-export const empresasModule = new ContainerModule(({ bind }) => {
+export const empresasModule = new ContainerModule(({ bind, isBound }) => {
+  bindVisualizador({ bind, isBound });
   bindSdkClient(bind, EMPRESAS.api, APP.sdk, (sdk) => sdk.cliente(clienteEmpresas));
   bindSdkClient(bind, EMPRESAS.qualificacoesApi, APP.sdk, (sdk) => sdk.cliente(clienteQualificacoesSocio));
   bindSdkClient(bind, EMPRESAS.sociosApi, APP.sdk, (sdk) => sdk.cliente(clienteSocios));

@@ -26,6 +26,7 @@ import { Historico, Resumo } from '../processos/index.ts';
 import type { ExameViewModel, LinhaExigencia } from './exame.view-model.ts';
 import { EXAMES } from './exames.tokens.ts';
 import { Rodadas } from './rodadas.view.tsx';
+import { Visualizador } from '../digitalizacoes/index.ts';
 
 const useStyles = makeStyles({
   colunas: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(420px, 1fr))', gap: tokens.spacingHorizontalL, alignItems: 'start' },
@@ -234,6 +235,7 @@ const TelaExame = observer(function TelaExame(props: { readonly vm: ExameViewMod
       </div>
       {vm.podeDecidir && <Decisao vm={vm} d={d} />}
       <Rodadas d={d} imprimirNota={(id) => void vm.imprimirNota(id)} />
+      <Visualizador protocolo={p.protocolo} />
       <Historico p={p} />
       {confirmando !== undefined && (
         <DialogoFormulario

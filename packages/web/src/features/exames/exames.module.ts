@@ -8,8 +8,10 @@ import { DetalhesExameViewModel } from './detalhes.view-model.ts';
 import { ExameViewModel } from './exame.view-model.ts';
 import { FilaAnaliseViewModel, FilaExamesViewModel } from './fila.view-model.ts';
 import { EXAMES } from './exames.tokens.ts';
+import { bindVisualizador } from '../digitalizacoes/index.ts';
 
-export const examesModule = new ContainerModule(({ bind }) => {
+export const examesModule = new ContainerModule(({ bind, isBound }) => {
+  bindVisualizador({ bind, isBound });
   bindSdkClient(bind, EXAMES.api, APP.sdk, (sdk) => sdk.cliente(clienteExames));
   bindToken(bind, EXAMES.fila).to(FilaExamesViewModel).inTransientScope();
   bindToken(bind, EXAMES.exame).to(ExameViewModel).inTransientScope();

@@ -35,6 +35,7 @@ import { Historico } from './historico.view.tsx';
 import { Resumo } from './resumo.view.tsx';
 import type { ApresentanteDigitado, ProcessoViewModel } from './processo.view-model.ts';
 import { PROCESSOS } from './processos.tokens.ts';
+import { Visualizador } from '../digitalizacoes/index.ts';
 
 const useStyles = makeStyles({
   colunas: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(420px, 1fr))', gap: tokens.spacingHorizontalL, alignItems: 'start' },
@@ -214,6 +215,7 @@ const TelaProcesso = observer(function TelaProcesso(props: { readonly vm: Proces
       </div>
       {p.situacao === 'EM_EXIGENCIA' && <ExigenciasAbertas vm={vm} p={p} />}
       <Servicos p={p} />
+      <Visualizador protocolo={p.protocolo} />
       <Historico p={p} />
       {vm.reingresso !== undefined && (
         <DialogoFormulario titulo={`Reingresso — processo nº ${formatarProtocolo(p.protocolo)}`} rotuloEnviar="Registrar reingresso" enviando={vm.enviando} aoEnviar={() => void vm.reingressar()} aoFechar={() => { vm.fecharReingresso(); }}>

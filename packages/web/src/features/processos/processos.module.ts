@@ -9,8 +9,10 @@ import { EntradaViewModel } from './entrada.view-model.ts';
 import { ProcessoListViewModel } from './processo-list.view-model.ts';
 import { ProcessoViewModel } from './processo.view-model.ts';
 import { PROCESSOS } from './processos.tokens.ts';
+import { bindVisualizador } from '../digitalizacoes/index.ts';
 
-export const processosModule = new ContainerModule(({ bind }) => {
+export const processosModule = new ContainerModule(({ bind, isBound }) => {
+  bindVisualizador({ bind, isBound });
   bindSdkClient(bind, PROCESSOS.api, APP.sdk, (sdk) => sdk.cliente(clienteProcessos));
   bindSdkClient(bind, PROCESSOS.consulta, APP.sdk, (sdk) => sdk.cliente(clienteConsultaSolicitacao));
   bindSdkClient(bind, PROCESSOS.servicos, APP.sdk, (sdk) => sdk.cliente(clienteServicos));
