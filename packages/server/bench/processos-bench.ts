@@ -18,6 +18,7 @@ import { tarefaImportarSelos } from '../src/selos/selos.service.ts';
 import { listarFila } from '../src/exames/exames.repository.ts';
 import { listarProcessos } from '../src/processos/processos.repository.ts';
 import { registrar } from '../src/registros/registros.service.ts';
+import { linhasDigitalizacoes, medirOcr, medirPesquisa } from './digitalizacoes-bench.ts';
 import { percentil } from './medidas.ts';
 import type { BenchRow } from './server-bench.ts';
 
@@ -273,6 +274,11 @@ export async function benchProcessos(adminUrl: string, quantidade: number, log: 
     const importacao = await medirImportacao(database, ids[0] ?? 1);
     log(`PostgreSQL: a 5,000-seal batch read in ${Math.round(importacao.ms)} ms (${importacao.situacao})`);
     log(`PostgreSQL: ${String(registros.feitos)} registrations, ${registros.porSegundo.toFixed(0)}/s, ${String(registros.buracos)} numbers missing or repeated`);
+    // The scanned archive (issue 31): one page read by the OCR; the text search among many pages.
+    const paginas = Number(process.env['RPJ_BENCH_PAGINAS'] ?? 100_000);
+    const ocrMs = await medirOcr();
+    log(`Scanning: one A4 page read by the OCR in ${Math.round(ocrMs)} ms`);
+    const pesquisa = await medirPesquisa(database, paginas, log);
     return [
       {
         measure: 'PostgreSQL: registrations in Livro A at the officer\'s conference (the service, 50 at once; pages, numbers, volumes rolled)',
@@ -297,6 +303,7 @@ export async function benchProcessos(adminUrl: string, quantidade: number, log: 
       ...linha('PostgreSQL: processes, exam queue by deadline: all, one examiner\'s, waiting for distribution', fila),
       ...linha('PostgreSQL: exams, the examiner\'s queue (issue 26): mine waiting for a decision, my group\'s, mine in requirement, my overdue', filaExame),
       ...linha(`PostgreSQL: DBE conferral (issue 28): the process's side, the DBE by its control number among ${quantidade.toLocaleString('en')}, the comparison`, dbe.tempos),
+      ...linhasDigitalizacoes(ocrMs, Math.ceil(paginas / 10) * 10, pesquisa),
     ];
   } finally {
     await database.close();

@@ -4,7 +4,7 @@
 // PostgreSQL: RPJ_BENCH_DATABASE_URL (an admin URL), else as root a throw-away cluster, else skipped;
 // RPJ_BENCH_POSTGRES=0 skips it. The registered entities (issue 20): RPJ_BENCH_EMPRESAS (1000000) on PostgreSQL, and
 // their members (issue 21): RPJ_BENCH_SOCIOS (3 per entity) links; the processes (issue 25): RPJ_BENCH_PROCESSOS
-// (1000000) on PostgreSQL.
+// (1000000) on PostgreSQL, and the scanned archive's pages (issue 31): RPJ_BENCH_PAGINAS (100000).
 import { availableParallelism } from 'node:os';
 import { benchEmpresas } from './empresas-bench.ts';
 import { benchImpressao, formatImpressao } from './impressao-bench.ts';

@@ -1077,7 +1077,8 @@ describe('fuzzing the write endpoints (security.md #12): zero 5xx, zero partial 
       fc.tuple(fc.oneof(idSegment, fc.constant('1')), fc.oneof(idSegment, fc.constantFrom('1', '2')), fc.oneof(anyJson, parte)).map(([id, n, body]): Pedido => ({ method: 'PUT', path: `/digitalizacao/envio/${id}/parte/${n}`, login: 'admin', body })),
       fc.tuple(fc.oneof(idSegment, fc.constant('1')), anyJson).map(([id, body]): Pedido => ({ method: 'POST', path: `/digitalizacao/envio/${id}/conclusao`, login: 'admin', body })),
       fc.tuple(fc.oneof(idSegment, fc.constant('1')), fc.oneof(anyJson, motivo)).map(([id, body]): Pedido => ({ method: 'POST', path: `/digitalizacao/${id}/remocao`, login: 'admin', body })),
-      fc.tuple(fc.oneof(fc.constantFrom('', 'a', 'ata', '"ata" OR -x', '!!!', '&|'), curta), fc.oneof(fc.constantFrom('', '3', '-1'), curta)).map(([texto, protocolo]): Pedido => ({ method: 'GET', path: `/digitalizacao/pesquisa?texto=${encodeURIComponent(texto)}&protocolo=${encodeURIComponent(protocolo)}`, login: 'admin' })),
+      fc.tuple(fc.oneof(idSegment, fc.constant('1')), fc.oneof(idSegment, fc.constantFrom('1', '2')), fc.oneof(fc.constantFrom('', '79', '80', '2001', '1.5'), curta)).map(([id, n, largura]): Pedido => ({ method: 'GET', path: `/digitalizacao/${id}/pagina/${n}?largura=${encodeURIComponent(largura)}`, login: 'admin' })),
+      fc.tuple(fc.oneof(fc.constantFrom('', 'a', 'ata', '"ata" OR -x', '!!!', '&|', 'esttuto', 'pescadorez goianya'), curta), fc.oneof(fc.constantFrom('', '3', '-1'), curta)).map(([texto, protocolo]): Pedido => ({ method: 'GET', path: `/digitalizacao/pesquisa?texto=${encodeURIComponent(texto)}&protocolo=${encodeURIComponent(protocolo)}`, login: 'admin' })),
     );
     await fc.assert(
       fc.asyncProperty(pedido, async (p) => {

@@ -115,32 +115,54 @@ export async function marcarOcr(db: Db, id: number, ocr: SituacaoOcr): Promise<v
   await db.execute(sql`UPDATE digitalizacao SET ocr = ${ocr} WHERE id = ${id}`);
 }
 
-/** A page's text, indexed (read again, it replaces itself: the reading is idempotent). */
+/** A page's text, indexed, and its words in the archive's list (read again, it replaces itself: idempotent). */
 export async function gravarPagina(db: Db, id: number, numero: number, texto: string): Promise<void> {
   await db.execute(sql`
     INSERT INTO digitalizacao_pagina (digitalizacao_id, numero, texto, busca) VALUES (${id}, ${numero}, ${texto}, to_tsvector('pt_unaccent', ${texto}))
     ON CONFLICT (digitalizacao_id, numero) DO UPDATE SET texto = EXCLUDED.texto, busca = EXCLUDED.busca`);
+  await db.execute(sql`
+    INSERT INTO digitalizacao_palavra (palavra)
+    SELECT DISTINCT w FROM regexp_split_to_table(f_unaccent(lower(${texto})), '[^a-z0-9]+') AS w WHERE length(w) BETWEEN 3 AND 60
+    ON CONFLICT DO NOTHING`);
 }
 
 /**
- * The pages with the words: Portuguese full-text search without accents (stems, so plurals), or — for a word the
- * OCR misread by a letter — a close trigram match of the words inside the page; best matches first, with the passage.
+ * The pages with the words: Portuguese full-text search without accents (stems, so plurals), best ranked first; when
+ * no page has them, each word is taken as misread (by the OCR, or typed wrong): the archive's closest words by
+ * trigrams (`%`, on the list of its words) are searched instead.
  */
 export async function pesquisarPaginas(db: Db, f: { readonly texto: string; readonly protocolo?: number }, paginacao: Paginacao): Promise<Pagina<AchadoDigitalizacao>> {
   const consulta = sql`websearch_to_tsquery('pt_unaccent', ${f.texto})`;
-  const palavras = sql`f_unaccent(lower(${f.texto}))`;
-  const condicoes: SQL[] = [sql`d.removido_em IS NULL`, sql`(pg.busca @@ ${consulta} OR ${palavras} <% f_unaccent(lower(pg.texto)))`];
-  if (f.protocolo !== undefined) condicoes.push(sql`d.protocolo = ${f.protocolo}`);
+  const exatas = await paginasOnde(db, consulta, f.protocolo, paginacao);
+  if (exatas.totalElements > 0) return exatas;
+  const palavras = f.texto.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length >= 3).slice(0, 6);
+  const alternativas: string[] = [];
+  for (const palavra of palavras) {
+    const r = await db.execute<{ palavra: string }>(sql`SELECT palavra FROM digitalizacao_palavra WHERE palavra % ${palavra} ORDER BY similarity(palavra, ${palavra}) DESC, palavra LIMIT 3`);
+    if (r.rows.length === 0) return exatas;
+    alternativas.push(`(${r.rows.map((l) => l.palavra).join(' | ')})`);
+  }
+  if (alternativas.length === 0) return exatas;
+  return paginasOnde(db, sql`to_tsquery('pt_unaccent', ${alternativas.join(' & ')})`, f.protocolo, paginacao);
+}
+
+async function paginasOnde(db: Db, consulta: SQL, protocolo: number | undefined, paginacao: Paginacao): Promise<Pagina<AchadoDigitalizacao>> {
+  const condicoes: SQL[] = [sql`d.removido_em IS NULL`, sql`pg.busca @@ ${consulta}`];
+  const ordem = sql`ts_rank(pg.busca, ${consulta}) DESC`;
+  if (protocolo !== undefined) condicoes.push(sql`d.protocolo = ${protocolo}`);
   const where = sql`WHERE ${sql.join(condicoes, sql` AND `)}`;
-  const de = sql`FROM digitalizacao_pagina pg JOIN digitalizacao d ON d.id = pg.digitalizacao_id JOIN processo p ON p.protocolo = d.protocolo JOIN usuario u ON u.id = d.criado_por`;
+  const de = sql`FROM digitalizacao_pagina pg JOIN digitalizacao d ON d.id = pg.digitalizacao_id`;
+  // The page's passage is drawn only for the rows shown.
   const [total, linhas] = await Promise.all([
     db.execute<{ n: string | number }>(sql`SELECT count(*) AS n ${de} ${where}`),
     db.execute<LinhaDigitalizacao & { numero: number; trecho: string }>(sql`
+      WITH achadas AS (
+        SELECT pg.digitalizacao_id, pg.numero, pg.texto, row_number() OVER (ORDER BY ${ordem}, d.id DESC, pg.numero) AS posicao
+          ${de} ${where} ORDER BY posicao LIMIT ${paginacao.pageSize} OFFSET ${paginacao.pageNumber * paginacao.pageSize})
       SELECT d.id, d.nome, d.tipo, d.tamanho, d.paginas, d.sha256, d.protocolo, p.empresa_id, p.empresa_nome, d.ocr, d.tarefa_id::text AS tarefa_id, d.criado_em, u.login AS criado_por,
-             pg.numero, ts_headline('pt_unaccent', pg.texto, ${consulta}, 'MaxFragments=1, MaxWords=24, MinWords=10, StartSel=«, StopSel=»') AS trecho
-        ${de} ${where}
-       ORDER BY ts_rank(pg.busca, ${consulta}) DESC, word_similarity(${palavras}, f_unaccent(lower(pg.texto))) DESC, d.id DESC, pg.numero
-       LIMIT ${paginacao.pageSize} OFFSET ${paginacao.pageNumber * paginacao.pageSize}`),
+             a.numero, ts_headline('pt_unaccent', a.texto, ${consulta}, 'MaxFragments=1, MaxWords=24, MinWords=10, StartSel=«, StopSel=»') AS trecho
+        FROM achadas a JOIN digitalizacao d ON d.id = a.digitalizacao_id JOIN processo p ON p.protocolo = d.protocolo JOIN usuario u ON u.id = d.criado_por
+       ORDER BY a.posicao`),
   ]);
   return buildPage(
     linhas.rows.map((l) => ({ digitalizacao: digitalizacao(l), pagina: l.numero, trecho: l.trecho.replace(/\s+/g, ' ').trim() })),
