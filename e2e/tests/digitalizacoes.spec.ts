@@ -47,6 +47,8 @@ test('digitalização: three files sent at once, a disguised one refused, the ot
   const acervo = page.getByRole('table', { name: 'Acervo do processo nº 3' });
   await expect(acervo.getByRole('row').filter({ hasText: 'ata de fundação.png' })).toContainText('Texto pesquisável', { timeout: 60_000 });
   await expect(acervo.getByRole('row').filter({ hasText: 'lista de presença.png' })).toContainText('Texto pesquisável', { timeout: 60_000 });
+  // Removing needs REMOVER_DIGITALIZACOES, which the counter clerk has not.
+  await expect(acervo.getByRole('button', { name: /^Remover / })).toHaveCount(0);
   await expectAccessible(page);
   await screenshot(page, 'digitalizacao-envio');
 

@@ -1,7 +1,7 @@
 // The scanning screen without a browser: files checked at once (empty, too big) and the others sent one after another,
 // each with its progress and the whole's; a refusal said under its file; an interrupted sending retried from where it
 // stopped while the others went on; the archive followed until its text is read; the search needing two letters.
-import { NetworkError, HttpError, type DigitalizacaoApi, type Resposta } from '@rpj/sdk';
+import { NetworkError, HttpError, type DigitalizacaoApi, type Resposta, type TarefaApi } from '@rpj/sdk';
 import { PERMISSAO as P, type Digitalizacao, type Pagina } from '@rpj/domain';
 import { describe, expect, it } from 'vitest';
 import { FakeScheduler, servicosTela, usuarioFixture } from '../../test/fakes.ts';
@@ -9,7 +9,7 @@ import { DigitalizarViewModel, INTERVALO_LEITURA_MS } from './digitalizar.view-m
 
 const ok = <T,>(dados: T): Promise<Resposta<T>> => Promise.resolve({ dados, mensagens: [], tipoResposta: 'OK' });
 const pagina = <T,>(content: readonly T[]): Pagina<T> => ({ content, totalElements: content.length, totalPages: 1, number: 0, size: 100, numberOfElements: content.length, first: true, last: true, empty: content.length === 0 }) as unknown as Pagina<T>;
-const DIG: Digitalizacao = { id: 1, nome: 'ata.pdf', tipo: 'application/pdf', tamanho: 10, paginas: 1, sha256: 'x', protocolo: 3, empresaNome: 'Clube', ocr: 'LENDO', criadoEm: '2026-11-27T10:00:00Z', criadoPor: 'admin' };
+const DIG: Digitalizacao = { id: 1, nome: 'ata.pdf', tipo: 'application/pdf', tamanho: 10, paginas: 3, sha256: 'x', protocolo: 3, empresaNome: 'Clube', ocr: 'LENDO', tarefaId: 't', criadoEm: '2026-11-27T10:00:00Z', criadoPor: 'admin' };
 const arquivo = (nome: string, bytes: number): File => new File([new Uint8Array(bytes)], nome);
 const info = { metodo: 'POST' as const, url: 'http://x', requestId: 'r' };
 
@@ -37,7 +37,9 @@ describe('scanning', () => {
       },
     } as unknown as DigitalizacaoApi;
     const scheduler = new FakeScheduler();
-    const vm = new DigitalizarViewModel(api, servicosTela({ scheduler, user: { usuario: usuarioFixture({ permissoes: [P.VISUALIZAR_DIGITALIZACOES, P.CRIAR_DIGITALIZACOES] }) } }));
+    // The reading's progress of the files sent here (their tasks are the sender's).
+    const tarefas = { obter: () => ok({ id: 't', fila: 'ler-digitalizacao', estado: 'executando' as const, feitos: 1, total: 3 }) } as unknown as TarefaApi;
+    const vm = new DigitalizarViewModel(api, tarefas, servicosTela({ scheduler, user: { usuario: usuarioFixture({ permissoes: [P.VISUALIZAR_DIGITALIZACOES, P.CRIAR_DIGITALIZACOES] }) } }));
     vm.adicionarArquivos([arquivo('ata.pdf', 10)]);
     expect(vm.erroProtocolo).toBe('Informe o protocolo do processo ao qual os arquivos pertencem.');
     vm.setProtocolo('3a');
@@ -56,7 +58,7 @@ describe('scanning', () => {
     await new Promise((r) => setTimeout(r, 0));
     // Sent again as the same upload: only what the service lacks goes.
     expect([chamadas.at(-1), grande.estado, vm.percentualTotal]).toEqual([{ nome: 'grande.pdf', envioId: 2 }, 'GUARDADO', 100]);
-    expect([vm.processo, vm.acervo[0]?.ocr]).toEqual([3, 'LENDO']);
+    expect([vm.processo, vm.acervo[0]?.ocr, vm.leitura.get(1)]).toEqual([3, 'LENDO', '1 de 3 páginas']);
     scheduler.advance(INTERVALO_LEITURA_MS);
     await new Promise((r) => setTimeout(r, 0));
     expect([vm.acervo[0]?.ocr, scheduler.ativas.length]).toEqual(['CONCLUIDO', 0]);
@@ -64,7 +66,7 @@ describe('scanning', () => {
 
   it('searches with two letters at least', async () => {
     const api = { pesquisar: () => ok(pagina([{ digitalizacao: DIG, pagina: 1, trecho: 'dos «Pescadores» do Araguaia' }])) } as unknown as DigitalizacaoApi;
-    const vm = new DigitalizarViewModel(api, servicosTela({ user: { usuario: usuarioFixture({ permissoes: [P.VISUALIZAR_DIGITALIZACOES] }) } }));
+    const vm = new DigitalizarViewModel(api, {} as TarefaApi, servicosTela({ user: { usuario: usuarioFixture({ permissoes: [P.VISUALIZAR_DIGITALIZACOES] }) } }));
     vm.setTexto(' a ');
     await vm.pesquisar();
     expect([vm.erroTexto, vm.achados, vm.podeEnviar]).toEqual(['Digite ao menos duas letras de uma palavra do documento.', undefined, false]);

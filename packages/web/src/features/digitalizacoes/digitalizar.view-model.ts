@@ -4,8 +4,8 @@
  * is sent again from the part the service lacks, the others going on — the process's archive with each file's text
  * state (followed until read), and the search of the archive by a word from a page.
  */
-import { hasPermissions, PERMISSAO as P, problemaDoArquivo, type AchadoDigitalizacao, type Digitalizacao } from '@rpj/domain';
-import { isHttpError, type DigitalizacaoApi } from '@rpj/sdk';
+import { DIGITALIZACAO_MAXIMO, hasPermissions, PERMISSAO as P, problemaDoArquivo, type AchadoDigitalizacao, type Digitalizacao } from '@rpj/domain';
+import { isHttpError, type DigitalizacaoApi, type TarefaApi } from '@rpj/sdk';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ServicosTela } from '../../ui/tela/servicos-tela.ts';
@@ -54,14 +54,23 @@ export class DigitalizarViewModel {
   erroTexto: string | undefined = undefined;
   achados: readonly AchadoDigitalizacao[] | undefined = undefined;
   pesquisando = false;
+  /** The reading's progress of the files being read that the person sent (their tasks are theirs to follow). */
+  leitura: ReadonlyMap<number, string> = new Map();
+  /** The file whose removal is being asked, and its reason. */
+  removendo: Digitalizacao | undefined = undefined;
+  motivoRemocao = '';
+  erroRemocao: string | undefined = undefined;
   #proxima = 1;
+  /** The files this person kept here: their reading's progress is theirs to follow. */
+  readonly #enviados = new Set<number>();
   #parar: (() => void) | undefined = undefined;
 
   constructor(
     @inject(DIGITALIZACOES.api) private readonly api: DigitalizacaoApi,
+    @inject(DIGITALIZACOES.tarefas) private readonly tarefas: Pick<TarefaApi, 'obter'>,
     @inject(UI.servicos) private readonly servicosTela: ServicosTela,
   ) {
-    makeAutoObservable<this, 'api' | 'servicosTela'>(this, { api: false, servicosTela: false }, { autoBind: true });
+    makeAutoObservable<this, 'api' | 'tarefas' | 'servicosTela'>(this, { api: false, tarefas: false, servicosTela: false }, { autoBind: true });
   }
 
   /** Stops following the archive when the screen goes. */
@@ -117,12 +126,24 @@ export class DigitalizarViewModel {
 
   async #lerAcervo(n: number): Promise<void> {
     const { dados } = await this.api.listar({ protocolo: n }, { pageNumber: 0, pageSize: 100 }, { onNetworkError: 'report' });
+    const leitura = new Map<number, string>();
+    for (const d of dados.content) {
+      if ((d.ocr !== 'PENDENTE' && d.ocr !== 'LENDO') || d.tarefaId === undefined || !this.#enviados.has(d.id)) continue;
+      try {
+        const { dados: t } = await this.tarefas.obter(d.tarefaId, { onNetworkError: 'report', modoAlerta: 'none' });
+        if (t.total !== undefined && t.total > 0) leitura.set(d.id, `${String(t.feitos)} de ${String(t.total)} ${t.total === 1 ? 'página' : 'páginas'}`);
+      } catch {
+        // Its progress is not known now: the state says enough.
+      }
+    }
     runInAction(() => {
       this.processo = n;
       this.acervo = dados.content;
+      this.leitura = leitura;
     });
     this.#seguirLeitura();
   }
+
 
   /** While some file's text is being read, the archive is read again now and then. */
   #seguirLeitura(): void {
@@ -180,7 +201,7 @@ export class DigitalizarViewModel {
       a.estado = 'ENVIANDO';
     });
     try {
-      await this.api.enviarArquivo(
+      const { dados: guardado } = await this.api.enviarArquivo(
         a.arquivo,
         {
           nome: a.nome,
@@ -195,6 +216,7 @@ export class DigitalizarViewModel {
         },
         { modoAlerta: 'none' },
       );
+      this.#enviados.add(guardado.id);
       runInAction(() => {
         a.estado = 'GUARDADO';
         a.enviados = a.tamanho;
@@ -216,6 +238,39 @@ export class DigitalizarViewModel {
 
   async abrirArquivo(d: Digitalizacao): Promise<void> {
     await this.servicosTela.documentos(async () => (await this.api.arquivo(d.id)).dados);
+  }
+
+  pedirRemocao(d: Digitalizacao): void {
+    this.removendo = d;
+    this.motivoRemocao = '';
+    this.erroRemocao = undefined;
+  }
+
+  setMotivoRemocao(v: string): void {
+    this.motivoRemocao = v.slice(0, DIGITALIZACAO_MAXIMO.motivo);
+    this.erroRemocao = undefined;
+  }
+
+  cancelarRemocao(): void {
+    this.removendo = undefined;
+  }
+
+  /** Hides the file from the archive with the reason (the audit keeps it). */
+  async remover(): Promise<void> {
+    const d = this.removendo;
+    if (d === undefined) return;
+    if (this.motivoRemocao.trim() === '') {
+      this.erroRemocao = 'Diga por que o arquivo é removido: fica na auditoria.';
+      return;
+    }
+    const motivo = this.motivoRemocao.trim();
+    this.removendo = undefined;
+    try {
+      await this.api.remover(d.id, motivo);
+      if (this.processo !== undefined) await this.#lerAcervo(this.processo);
+    } catch {
+      // The SDK has said why.
+    }
   }
 
   setTexto(v: string): void {

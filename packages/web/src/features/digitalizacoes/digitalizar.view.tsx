@@ -13,15 +13,17 @@ import {
   TableHeaderCell,
   TableRow,
   Text,
+  Textarea,
   makeStyles,
   mergeClasses,
   tokens,
 } from '@fluentui/react-components';
-import { ArrowClockwiseRegular, ArrowUploadRegular, DocumentRegular, SearchRegular } from '@fluentui/react-icons';
-import { formatarProtocolo, formatDateTime, ROTULOS_SITUACAO_OCR } from '@rpj/domain';
+import { ArrowClockwiseRegular, ArrowUploadRegular, DeleteRegular, DocumentRegular, SearchRegular } from '@fluentui/react-icons';
+import { DIGITALIZACAO_MAXIMO, formatarProtocolo, formatDateTime, ROTULOS_SITUACAO_OCR } from '@rpj/domain';
 import { observer } from 'mobx-react-lite';
 import { useRef, useState, type ReactNode } from 'react';
 import { useViewModel } from '../../di/use-view-model.ts';
+import { DialogoFormulario } from '../../ui/form/dialogo-formulario.view.tsx';
 import { useRegistroStyles } from '../../ui/form/registro.view.tsx';
 import { PageHeader } from '../../ui/page-header.view.tsx';
 import { useTelaPronta } from '../../ui/tela/tela-pronta.ts';
@@ -186,6 +188,7 @@ const Acervo = observer(function Acervo(props: { readonly vm: DigitalizarViewMod
               <TableHeaderCell style={{ width: '100px' }}>Tamanho</TableHeaderCell>
               <TableHeaderCell style={{ width: '150px' }}>Texto</TableHeaderCell>
               <TableHeaderCell style={{ width: '200px' }}>Enviado</TableHeaderCell>
+              {vm.podeRemover && <TableHeaderCell style={{ width: '120px' }}>Ações</TableHeaderCell>}
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -198,10 +201,20 @@ const Acervo = observer(function Acervo(props: { readonly vm: DigitalizarViewMod
                 </TableCell>
                 <TableCell>{d.paginas}</TableCell>
                 <TableCell>{tamanho(d.tamanho)}</TableCell>
-                <TableCell>{ROTULOS_SITUACAO_OCR[d.ocr]}</TableCell>
+                <TableCell>
+                  {ROTULOS_SITUACAO_OCR[d.ocr]}
+                  {vm.leitura.has(d.id) ? ` · ${vm.leitura.get(d.id) ?? ''}` : ''}
+                </TableCell>
                 <TableCell>
                   {formatDateTime(new Date(d.criadoEm))} por {d.criadoPor}
                 </TableCell>
+                {vm.podeRemover && (
+                  <TableCell>
+                    <Button size="small" icon={<DeleteRegular />} aria-label={`Remover ${d.nome}`} onClick={() => { vm.pedirRemocao(d); }}>
+                      Remover
+                    </Button>
+                  </TableCell>
+                )}
               </TableRow>
             ))}
           </TableBody>
@@ -287,6 +300,14 @@ export const DigitalizarView = observer(function DigitalizarView(): ReactNode {
       <Envio vm={vm} />
       <Acervo vm={vm} />
       <Pesquisa vm={vm} />
+      {vm.removendo !== undefined && (
+        <DialogoFormulario titulo={`Remover ${vm.removendo.nome}`} rotuloEnviar="Remover" enviando={false} aoEnviar={() => void vm.remover()} aoFechar={() => { vm.cancelarRemocao(); }}>
+          <Text>O arquivo sai do acervo e da pesquisa; ele e o motivo ficam guardados na auditoria.</Text>
+          <Field label="Motivo" required validationMessage={vm.erroRemocao ?? null} validationState={vm.erroRemocao === undefined ? 'none' : 'error'}>
+            <Textarea value={vm.motivoRemocao} maxLength={DIGITALIZACAO_MAXIMO.motivo} resize="vertical" onChange={(_, d) => { vm.setMotivoRemocao(d.value); }} />
+          </Field>
+        </DialogoFormulario>
+      )}
     </div>
   );
 });
