@@ -145,7 +145,7 @@ export {
   toIsoDate,
 } from './calendar/civil-date.ts';
 export type { DataCivil } from './calendar/civil-date.ts';
-export { formatDate, formatDateTime, formatInteger, formatMoney, formatMoneyField, formatPageRange, parseMoney } from './format.ts';
+export { formatarTamanho, formatDate, formatDateTime, formatInteger, formatMoney, formatMoneyField, formatPageRange, parseMoney } from './format.ts';
 
 export { checkOptionGroupModel, toggleOption } from './presentation/option-group.ts';
 export type { Opcao, TipoGrupoOpcoes, VerificacaoGrupo } from './presentation/option-group.ts';

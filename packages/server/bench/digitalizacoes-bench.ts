@@ -4,12 +4,10 @@
  * INSERT … SELECT (indexes kept), then searches as a person types them: a common word, a rare one, two words, a
  * word without its accent, one misread by a letter.
  */
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client.ts';
 import { pesquisarPaginas } from '../src/digitalizacoes/digitalizacoes.repository.ts';
+import { paginaEscrita } from '../src/digitalizacoes/digitalizacoes.seed.ts';
 import { abrirOcr } from '../src/digitalizacoes/ocr.ts';
 import { percentil } from './medidas.ts';
 import type { BenchRow } from './server-bench.ts';
@@ -28,15 +26,7 @@ const PALAVRAS = [
 
 /** One A4 page of eight lines read by the OCR, in ms (the worker started before). */
 export async function medirOcr(): Promise<number> {
-  GlobalFonts.registerFromPath(join(dirname(createRequire(import.meta.url).resolve('pdfmake/package.json')), 'fonts', 'Roboto', 'Roboto-Regular.ttf'), 'Roboto');
-  const canvas = createCanvas(1240, 1754);
-  const ctx = canvas.getContext('2d');
-  ctx.fillStyle = '#ffffff';
-  ctx.fillRect(0, 0, canvas.width, canvas.height);
-  ctx.fillStyle = '#1a1a1a';
-  ctx.font = '34px Roboto';
-  for (let i = 0; i < 8; i++) ctx.fillText(PALAVRAS.slice(i * 6, i * 6 + 6).join(' '), 110, 200 + i * 64);
-  const png = await canvas.encode('png');
+  const png = await paginaEscrita(Array.from({ length: 8 }, (_, i) => PALAVRAS.slice(i * 6, i * 6 + 6).join(' ')));
   const ocr = await abrirOcr();
   try {
     await ocr.ler(png);

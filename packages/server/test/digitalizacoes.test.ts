@@ -5,21 +5,19 @@
  * verified; each bad file is refused with its name and nothing is kept; removing hides a file, the audit keeps it.
  */
 import { createHash } from 'node:crypto';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
 import { sql } from 'drizzle-orm';
 import pdfmake from 'pdfmake';
 import { describe, expect, it } from 'vitest';
 import { DIGITALIZACAO_MAXIMO, type Digitalizacao } from '@rpj/domain';
-import { renderizarPdf, type Impressao } from '../src/printing/pdf.ts';
+import { renderizarPdf, ROBOTO, type Impressao } from '../src/printing/pdf.ts';
 import { httpError, useTestServer } from './harness.ts';
 
 const server = useTestServer();
 const admin = () => server.sdk('admin');
 
 // @napi-rs/canvas ships no font: pdfmake's Roboto (toolchain.md).
-GlobalFonts.registerFromPath(join(dirname(createRequire(import.meta.url).resolve('pdfmake/package.json')), 'fonts', 'Roboto', 'Roboto-Regular.ttf'), 'Roboto');
+GlobalFonts.registerFromPath(ROBOTO, 'Roboto');
 
 /** A scanned page: black text on white, as a PNG. */
 async function paginaDesenhada(linhas: readonly string[]): Promise<Buffer> {

@@ -336,6 +336,14 @@ function aplicar(base: Readonly<Record<string, unknown>>, m: Mutacao): Record<st
 }
 
 /** Path segments for `{id}`: arbitrary text (encoded), numbers at the limits, and raw percent-encoding junk. */
+/**
+ * Weird strings a query string can carry: at most `maximo` code points (so the address stays under Node's 16 KiB of
+ * headers), a lone surrogate — which no URL can encode — made a replacement character.
+ */
+function textoDeEndereco(maximo: number): fc.Arbitrary<string> {
+  return weirdString.map((x) => Array.from(x).slice(0, maximo).join('').replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD'));
+}
+
 const idSegment: fc.Arbitrary<string> = fc.oneof(
   { weight: 2, arbitrary: fc.integer({ min: -2, max: 60 }).map(String) },
   {
@@ -1038,10 +1046,8 @@ describe('fuzzing the write endpoints (security.md #12): zero 5xx, zero partial 
       { nome: fc.oneof(fc.constantFrom('', ' ', 'Modelo', 'x'.repeat(81)), weirdString), texto: fc.oneof(fc.constantFrom('', '{x}', 'De {entidade}.', '{', 'x'.repeat(4_001)), weirdString), carimboXMm: milimetros, carimboYMm: milimetros },
       { requiredKeys: [] },
     );
-    // Label sheets of seals the office lacks (a PDF is not this test's answer): the query's every field arbitrary, each
-    // short enough for the address to stay under Node's 16 KiB of headers.
-    // By code point, a lone surrogate (which no URL can carry) made a replacement character.
-    const curta = weirdString.map((s) => Array.from(s).slice(0, 300).join('').replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD'));
+    // Label sheets of seals the office lacks (a PDF is not this test's answer): the query's every field arbitrary.
+    const curta = textoDeEndereco(300);
     const etiquetas = fc
       .tuple(fc.oneof(fc.constantFrom('', ',', 'ABC12345,ABC12345', 'X'.repeat(2_401)), curta), fc.oneof(fc.constantFrom('A4360', 'A4363', 'A5', ''), curta), fc.oneof(fc.constantFrom('0', '1', '22', '-1', '1.5'), curta))
       .map(([codigos, folha, posicao]) => `/selo/etiquetas?codigos=${encodeURIComponent(codigos)}&folha=${encodeURIComponent(folha)}&posicao=${encodeURIComponent(posicao)}`);
@@ -1071,7 +1077,7 @@ describe('fuzzing the write endpoints (security.md #12): zero 5xx, zero partial 
     );
     const parte = fc.record({ conteudo: fc.oneof(fc.constantFrom('', 'AAAA', 'não é base64', '====', 'A'.repeat(700_000)), weirdString) }, { requiredKeys: [] });
     const motivo = fc.record({ motivo: fc.oneof(fc.constantFrom('', ' ', 'x'.repeat(501)), weirdString) }, { requiredKeys: [] });
-    const curta = weirdString.map((x) => Array.from(x).slice(0, 200).join('').replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD'));
+    const curta = textoDeEndereco(200);
     const pedido = fc.oneof(
       fc.oneof(anyJson, inicio).map((body): Pedido => ({ method: 'POST', path: '/digitalizacao/envio', login: 'admin', body })),
       fc.tuple(fc.oneof(idSegment, fc.constant('1')), fc.oneof(idSegment, fc.constantFrom('1', '2')), fc.oneof(anyJson, parte)).map(([id, n, body]): Pedido => ({ method: 'PUT', path: `/digitalizacao/envio/${id}/parte/${n}`, login: 'admin', body })),

@@ -1,7 +1,7 @@
 /** Reading a printed document back in the tests: each page's text as pdfjs-dist extracts it, a page drawn to pixels. */
-import { createCanvas } from '@napi-rs/canvas';
 import jsQR from 'jsqr';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { desenharPaginaPdf } from '../src/digitalizacoes/leitura.ts';
 
 /** Each page's text, items joined as pdfjs splits them (a line's end kept, no-break spaces as spaces). */
 export async function paginas(pdf: Uint8Array): Promise<string[]> {
@@ -32,14 +32,10 @@ export interface PaginaDesenhada {
   readonly dpi: number;
 }
 
-/** Page `n` (from 1) of a PDF drawn at `dpi` by pdfjs onto @napi-rs/canvas. */
+/** Page `n` (from 1) of a PDF drawn at `dpi` by pdfjs onto @napi-rs/canvas (the service's own drawing). */
 export async function desenharPagina(pdf: Uint8Array, n = 1, dpi = 150): Promise<PaginaDesenhada> {
   const doc = await getDocument({ data: pdf.slice() }).promise;
-  const page = await doc.getPage(n);
-  const viewport = page.getViewport({ scale: dpi / 72 });
-  const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
-  // pdfjs takes a DOM canvas; @napi-rs/canvas implements the part it draws with.
-  await page.render({ canvas: canvas as unknown as HTMLCanvasElement, viewport }).promise;
+  const canvas = await desenharPaginaPdf(await doc.getPage(n), dpi / 72);
   const { data, width, height } = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
   const png = await canvas.encode('png');
   await doc.destroy();

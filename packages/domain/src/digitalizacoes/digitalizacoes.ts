@@ -6,6 +6,7 @@
  * its name said, and nothing is kept. A file travels in parts, each confirmed, so a failure is retried from the part
  * that failed and the progress is what the service has.
  */
+import { formatarTamanho } from '../format.ts';
 import type { ErroCampo } from '../response/resposta-padrao.ts';
 
 /** What the archive takes, by the bytes' signature. */
@@ -49,7 +50,7 @@ export function imagemCompleta(tipo: 'image/png' | 'image/jpeg', bytes: Uint8Arr
 /** Why a file is refused before its content is read (size, kind), its name in the words; nothing when it may go on. */
 export function problemaDoArquivo(nome: string, tamanho: number, bytes?: Uint8Array): string | undefined {
   if (tamanho === 0) return `O arquivo “${nome}” está vazio: escolha o arquivo digitalizado de novo.`;
-  if (tamanho > DIGITALIZACAO_MAXIMO.bytes) return `O arquivo “${nome}” tem ${(tamanho / 1024 / 1024).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} MB: o limite é ${String(DIGITALIZACAO_MAXIMO.bytes / 1024 / 1024)} MB. Digitalize em menor resolução ou divida o documento.`;
+  if (tamanho > DIGITALIZACAO_MAXIMO.bytes) return `O arquivo “${nome}” tem ${formatarTamanho(tamanho)}: o limite é ${String(DIGITALIZACAO_MAXIMO.bytes / 1024 / 1024)} MB. Digitalize em menor resolução ou divida o documento.`;
   if (bytes !== undefined && tipoPeloConteudo(bytes) === undefined) return `O arquivo “${nome}” não é um PDF nem uma imagem PNG ou JPEG (pelo conteúdo, não pelo nome): digitalize o documento num desses formatos.`;
   return undefined;
 }

@@ -2,7 +2,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { buildPage, type AchadoDigitalizacao, type Digitalizacao, type EnvioDigitalizacao, type Pagina, type Paginacao, type SituacaoOcr, type TipoDigitalizado } from '@rpj/domain';
 import type { Db } from '../db/client.ts';
-import { instante, opcional } from '../db/linha.ts';
+import { instante, jsonDe, opcional } from '../db/linha.ts';
 
 export async function inserirEnvio(db: Db, e: { readonly nome: string; readonly tamanho: number; readonly protocolo: number; readonly usuarioId: number }): Promise<number> {
   const r = await db.execute<{ id: number }>(sql`INSERT INTO digitalizacao_envio (nome, tamanho, protocolo, criado_por) VALUES (${e.nome}, ${e.tamanho}, ${e.protocolo}, ${e.usuarioId}) RETURNING id`);
@@ -11,13 +11,12 @@ export async function inserirEnvio(db: Db, e: { readonly nome: string; readonly 
 
 /** A sending of this user's, with the parts received; `undefined` when there is none of theirs with this id. */
 export async function buscarEnvio(db: Db, id: number, usuarioId: number): Promise<(Omit<EnvioDigitalizacao, 'partes'> & { readonly criadoPor: number }) | undefined> {
-  const r = await db.execute<{ id: number; nome: string; tamanho: number; protocolo: number; criado_por: number; recebidas: readonly number[] | string | null }>(sql`
-    SELECT e.id, e.nome, e.tamanho, e.protocolo, e.criado_por, (SELECT array_agg(p.numero ORDER BY p.numero) FROM digitalizacao_envio_parte p WHERE p.envio_id = e.id) AS recebidas
+  const r = await db.execute<{ id: number; nome: string; tamanho: number; protocolo: number; criado_por: number; recebidas: readonly number[] | string }>(sql`
+    SELECT e.id, e.nome, e.tamanho, e.protocolo, e.criado_por,
+           (SELECT coalesce(jsonb_agg(p.numero ORDER BY p.numero), '[]') FROM digitalizacao_envio_parte p WHERE p.envio_id = e.id) AS recebidas
       FROM digitalizacao_envio e WHERE e.id = ${id} AND e.criado_por = ${usuarioId}`);
   const l = r.rows[0];
-  if (l === undefined) return undefined;
-  const recebidas = l.recebidas === null ? [] : typeof l.recebidas === 'string' ? l.recebidas.replace(/[{}]/g, '').split(',').filter((x) => x !== '').map(Number) : l.recebidas.map(Number);
-  return { id: l.id, nome: l.nome, tamanho: l.tamanho, protocolo: l.protocolo, recebidas, criadoPor: l.criado_por };
+  return l === undefined ? undefined : { id: l.id, nome: l.nome, tamanho: l.tamanho, protocolo: l.protocolo, recebidas: jsonDe(l.recebidas), criadoPor: l.criado_por };
 }
 
 export async function gravarParte(db: Db, envioId: number, numero: number, bytes: Buffer): Promise<void> {

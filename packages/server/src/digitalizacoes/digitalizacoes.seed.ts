@@ -4,21 +4,17 @@
  * upload, so /digitalizar finds them by a word and the process, exam and entity screens show them. Seeded once.
  */
 import { createHash } from 'node:crypto';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { OpcoesSemente } from '../http/area.ts';
-import { gravarPagina, marcarOcr } from './digitalizacoes.repository.ts';
-import { paginasComoImagem } from './leitura.ts';
+import { ROBOTO } from '../printing/pdf.ts';
+import { lerTexto } from './digitalizacoes.service.ts';
 import { abrirOcr } from './ocr.ts';
 
-const FONTE = join(dirname(createRequire(import.meta.url).resolve('pdfmake/package.json')), 'fonts', 'Roboto', 'Roboto-Regular.ttf');
-
-/** A page as a scanner gives it: black text on white, A4's proportions at a modest resolution. */
-async function pagina(linhas: readonly string[]): Promise<Buffer> {
-  if (!GlobalFonts.has('Roboto')) GlobalFonts.registerFromPath(FONTE, 'Roboto');
+/** A page as a scanner gives it: black text on white, A4's proportions at a modest resolution (the first line larger). */
+export async function paginaEscrita(linhas: readonly string[]): Promise<Buffer> {
+  if (!GlobalFonts.has('Roboto')) GlobalFonts.registerFromPath(ROBOTO, 'Roboto');
   const canvas = createCanvas(1240, 1754);
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = '#ffffff';
@@ -45,7 +41,7 @@ export async function semearDigitalizacoes(db: Db, opcoes: OpcoesSemente): Promi
         [`ata-fundacao-${String(p.protocolo)}.png`, ['Ata da assembleia geral de fundação', p.empresa_nome, '', 'Aos dez dias do mês, reuniram-se os associados', 'fundadores para aprovar o estatuto e eleger a', 'primeira diretoria, com mandato de dois anos.', 'Nada mais havendo, lavrou-se a presente ata.']],
       ];
       for (const [nome, linhas] of documentos) {
-        const png = await pagina(linhas);
+        const png = await paginaEscrita(linhas);
         const sha256 = createHash('sha256').update(png).digest('hex');
         const chave = `digitalizacao/${String(p.protocolo)}/demo-${nome}`;
         await db.execute(sql`INSERT INTO arquivo (chave, tipo, tamanho, sha256, local, conteudo) VALUES (${chave}, 'image/png', ${png.length}, ${sha256}, 'banco', ${png})`);
@@ -53,8 +49,7 @@ export async function semearDigitalizacoes(db: Db, opcoes: OpcoesSemente): Promi
           INSERT INTO digitalizacao (arquivo, nome, tipo, tamanho, paginas, sha256, protocolo, criado_por)
           VALUES (${chave}, ${nome}, 'image/png', ${png.length}, 1, ${sha256}, ${p.protocolo}, ${admin}) RETURNING id`);
         const id = r.rows[0]?.id ?? 0;
-        for await (const imagem of paginasComoImagem('image/png', png)) await gravarPagina(db, id, imagem.numero, (await ocr.ler(imagem.png)).trim());
-        await marcarOcr(db, id, 'CONCLUIDO');
+        await lerTexto(db, id, 'image/png', png, ocr);
       }
     }
   } finally {

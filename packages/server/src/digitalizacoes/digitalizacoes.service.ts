@@ -4,7 +4,7 @@
  * storage (checksummed, never overwritten) and attached to its process — and its pages are read by OCR in the
  * background (`ler-digitalizacao`), their text indexed for the search. Removing hides a file; the audit keeps it.
  */
-import { DIGITALIZACAO_MAXIMO, errosDoInicio, partesDoArquivo, type Digitalizacao, type PaginaDigitalizada, type EnvioDigitalizacao, type InicioEnvio } from '@rpj/domain';
+import { DIGITALIZACAO_MAXIMO, errosDoInicio, partesDoArquivo, type Digitalizacao, type PaginaDigitalizada, type TipoDigitalizado, type EnvioDigitalizacao, type InicioEnvio } from '@rpj/domain';
 import { audit } from '../audit/audit.ts';
 import type { Autor } from '../caixas/caixas.service.ts';
 import type { Db } from '../db/client.ts';
@@ -27,7 +27,7 @@ import {
   removerEnvio,
 } from './digitalizacoes.repository.ts';
 import { lerDigitalizado, paginaComoImagem, paginasComoImagem } from './leitura.ts';
-import { abrirOcr } from './ocr.ts';
+import { abrirOcr, type LeitorOcr } from './ocr.ts';
 
 export const TAREFA_LER_DIGITALIZACAO = 'ler-digitalizacao';
 
@@ -129,6 +129,15 @@ export async function remover(db: Db, id: number, motivo: string, autor: Autor):
   });
 }
 
+/** Reads a kept file's pages by OCR and indexes their text, page by page (`aoLer` after each); then it is searchable. */
+export async function lerTexto(db: Db, id: number, tipo: TipoDigitalizado, bytes: Uint8Array, ocr: LeitorOcr, aoLer?: (numero: number, total: number) => Promise<void>): Promise<void> {
+  for await (const p of paginasComoImagem(tipo, bytes)) {
+    await gravarPagina(db, id, p.numero, (await ocr.ler(p.png)).trim());
+    await aoLer?.(p.numero, p.total);
+  }
+  await marcarOcr(db, id, 'CONCLUIDO');
+}
+
 /** Reads a kept file's pages by OCR, page by page, its progress reported; idempotent (a page read again replaces itself). */
 export function tarefaLerDigitalizacao(db: Db, arquivos: Armazenamento): DefinicaoTarefa<{ readonly id: number }> {
   const tentativas = 2;
@@ -148,14 +157,10 @@ export function tarefaLerDigitalizacao(db: Db, arquivos: Armazenamento): Definic
         await contexto.progresso(0, d.paginas, 'Preparando a leitura');
         const ocr = await abrirOcr();
         try {
-          for await (const p of paginasComoImagem(d.tipo, lido.conteudo)) {
-            await gravarPagina(db, id, p.numero, (await ocr.ler(p.png)).trim());
-            await contexto.progresso(p.numero, p.total, `Lida a página ${String(p.numero)} de ${String(p.total)}`);
-          }
+          await lerTexto(db, id, d.tipo, lido.conteudo, ocr, (n, total) => contexto.progresso(n, total, `Lida a página ${String(n)} de ${String(total)}`));
         } finally {
           await ocr.fechar();
         }
-        await marcarOcr(db, id, 'CONCLUIDO');
       } catch (erro) {
         if (contexto.tentativa >= tentativas) await marcarOcr(db, id, 'FALHOU');
         throw erro;

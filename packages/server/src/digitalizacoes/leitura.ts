@@ -5,9 +5,9 @@
  */
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { createCanvas, loadImage, type Canvas } from '@napi-rs/canvas';
 import { DIGITALIZACAO_MAXIMO, imagemCompleta, mensagemArquivoIlegivel, problemaDoArquivo, tipoPeloConteudo, type TipoDigitalizado } from '@rpj/domain';
-import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocument, type PDFDocumentProxy, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { ApiError } from '../http/api-error.ts';
 
 const PDFJS = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
@@ -59,27 +59,38 @@ export async function lerDigitalizado(nome: string, bytes: Uint8Array): Promise<
   }
 }
 
+/** A PDF page drawn on a white canvas, `escala` pixels per point. */
+export async function desenharPaginaPdf(pagina: PDFPageProxy, escala: number): Promise<Canvas> {
+  const viewport = pagina.getViewport({ scale: escala });
+  const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = '#ffffff';
+  ctx.fillRect(0, 0, canvas.width, canvas.height);
+  // pdfjs takes a DOM canvas; @napi-rs/canvas implements the part it draws with.
+  await pagina.render({ canvas: canvas as unknown as HTMLCanvasElement, viewport }).promise;
+  return canvas;
+}
+
+/** An image file drawn `largura` pixels wide (its own width when none is asked). */
+async function desenharImagem(bytes: Uint8Array, largura?: number): Promise<Canvas> {
+  const imagem = await loadImage(Buffer.from(bytes));
+  const escala = largura === undefined ? 1 : largura / imagem.width;
+  const canvas = createCanvas(Math.max(1, Math.round(imagem.width * escala)), Math.max(1, Math.round(imagem.height * escala)));
+  canvas.getContext('2d').drawImage(imagem, 0, 0, canvas.width, canvas.height);
+  return canvas;
+}
+
 /** Each page as a PNG image, in order (a PDF's drawn at `dpi`). */
 export async function* paginasComoImagem(tipo: TipoDigitalizado, bytes: Uint8Array, dpi = 200): AsyncGenerator<{ readonly numero: number; readonly total: number; readonly png: Buffer }> {
   if (tipo !== 'application/pdf') {
-    const imagem = await loadImage(Buffer.from(bytes));
-    const canvas = createCanvas(imagem.width, imagem.height);
-    canvas.getContext('2d').drawImage(imagem, 0, 0);
-    yield { numero: 1, total: 1, png: await canvas.encode('png') };
+    yield { numero: 1, total: 1, png: await (await desenharImagem(bytes)).encode('png') };
     return;
   }
   const doc = await abrirPdf(bytes);
   try {
     for (let n = 1; n <= doc.numPages; n++) {
       const pagina = await doc.getPage(n);
-      const viewport = pagina.getViewport({ scale: dpi / 72 });
-      const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
-      const ctx = canvas.getContext('2d');
-      ctx.fillStyle = '#ffffff';
-      ctx.fillRect(0, 0, canvas.width, canvas.height);
-      // pdfjs takes a DOM canvas; @napi-rs/canvas implements the part it draws with.
-      await pagina.render({ canvas: canvas as unknown as HTMLCanvasElement, viewport }).promise;
-      yield { numero: n, total: doc.numPages, png: await canvas.encode('png') };
+      yield { numero: n, total: doc.numPages, png: await (await desenharPaginaPdf(pagina, dpi / 72)).encode('png') };
       pagina.cleanup();
     }
   } finally {
@@ -89,25 +100,16 @@ export async function* paginasComoImagem(tipo: TipoDigitalizado, bytes: Uint8Arr
 
 /** Page `numero` as a PNG `largura` pixels wide (a thumbnail, or the page for reading): a PDF's drawn by pdfjs-dist. */
 export async function paginaComoImagem(tipo: TipoDigitalizado, bytes: Uint8Array, numero: number, largura: number): Promise<{ readonly png: Buffer; readonly largura: number; readonly altura: number }> {
-  if (tipo !== 'application/pdf') {
-    const imagem = await loadImage(Buffer.from(bytes));
-    const escala = largura / imagem.width;
-    const canvas = createCanvas(largura, Math.max(1, Math.round(imagem.height * escala)));
-    canvas.getContext('2d').drawImage(imagem, 0, 0, canvas.width, canvas.height);
-    return { png: await canvas.encode('png'), largura: canvas.width, altura: canvas.height };
+  let canvas: Canvas;
+  if (tipo !== 'application/pdf') canvas = await desenharImagem(bytes, largura);
+  else {
+    const doc = await abrirPdf(bytes);
+    try {
+      const pagina = await doc.getPage(numero);
+      canvas = await desenharPaginaPdf(pagina, largura / pagina.getViewport({ scale: 1 }).width);
+    } finally {
+      await doc.destroy();
+    }
   }
-  const doc = await abrirPdf(bytes);
-  try {
-    const pagina = await doc.getPage(numero);
-    const natural = pagina.getViewport({ scale: 1 });
-    const viewport = pagina.getViewport({ scale: largura / natural.width });
-    const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
-    const ctx = canvas.getContext('2d');
-    ctx.fillStyle = '#ffffff';
-    ctx.fillRect(0, 0, canvas.width, canvas.height);
-    await pagina.render({ canvas: canvas as unknown as HTMLCanvasElement, viewport }).promise;
-    return { png: await canvas.encode('png'), largura: canvas.width, altura: canvas.height };
-  } finally {
-    await doc.destroy();
-  }
+  return { png: await canvas.encode('png'), largura: canvas.width, altura: canvas.height };
 }

@@ -12,10 +12,13 @@ import QRCode from 'qrcode';
 
 const FONTES = join(dirname(createRequire(import.meta.url).resolve('pdfmake/package.json')), 'fonts', 'Roboto');
 
+/** Roboto's regular face from the installed pdfmake: also the font of pages drawn with @napi-rs/canvas, which has none. */
+export const ROBOTO = join(FONTES, 'Roboto-Regular.ttf');
+
 // pdfmake is a process-wide singleton: its fonts and access policies are set once, here.
 pdfmake.setFonts({
   Roboto: {
-    normal: join(FONTES, 'Roboto-Regular.ttf'),
+    normal: ROBOTO,
     bold: join(FONTES, 'Roboto-Medium.ttf'),
     italics: join(FONTES, 'Roboto-Italic.ttf'),
     bolditalics: join(FONTES, 'Roboto-MediumItalic.ttf'),

@@ -17,7 +17,7 @@ export async function selosParaImpressao(db: Db, codigos: readonly string[]): Pr
   if (codigos.length === 0) return new Map();
   const r = await db.execute<LinhaSelo & { entidade: string | null; cnpj: string | null }>(sql`
     SELECT x.*, p.empresa_nome AS entidade, e.cnpj
-      FROM (${SELECT_SELO} WHERE s.codigo = ANY(${`{${codigos.map((c) => `"${c.replace(/["\\]/g, '')}"`).join(',')}}`}::varchar[])) x
+      FROM (${SELECT_SELO} WHERE s.codigo = ANY(${sql.param([...codigos])}::varchar[])) x
       LEFT JOIN processo p ON p.protocolo = x.protocolo LEFT JOIN empresa e ON e.id = p.empresa_id`);
   return new Map(r.rows.map((l) => [l.codigo, { selo: selo(l), entidade: l.entidade ?? '', cnpj: l.cnpj ?? '' }]));
 }

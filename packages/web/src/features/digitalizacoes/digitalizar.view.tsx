@@ -19,7 +19,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ArrowClockwiseRegular, ArrowUploadRegular, DeleteRegular, DocumentRegular, SearchRegular } from '@fluentui/react-icons';
-import { DIGITALIZACAO_MAXIMO, formatarProtocolo, formatDateTime, ROTULOS_SITUACAO_OCR } from '@rpj/domain';
+import { DIGITALIZACAO_MAXIMO, formatarProtocolo, formatarTamanho, formatDateTime, ROTULOS_SITUACAO_OCR } from '@rpj/domain';
 import { observer } from 'mobx-react-lite';
 import { useRef, useState, type ReactNode } from 'react';
 import { useViewModel } from '../../di/use-view-model.ts';
@@ -52,8 +52,6 @@ const useStyles = makeStyles({
   trecho: { fontSize: tokens.fontSizeBase200 },
 });
 
-const tamanho = (bytes: number): string => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('pt-BR')} KB` : `${(bytes / 1024 / 1024).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} MB`);
-
 const ROTULO_ESTADO: Readonly<Record<ArquivoNaFila['estado'], string>> = { AGUARDANDO: 'Na fila', ENVIANDO: 'Enviando', GUARDADO: 'Guardado', RECUSADO: 'Recusado', FALHOU: 'Envio interrompido' };
 
 const LinhaFila = observer(function LinhaFila(props: { readonly a: ArquivoNaFila; readonly vm: DigitalizarViewModel }): ReactNode {
@@ -62,7 +60,7 @@ const LinhaFila = observer(function LinhaFila(props: { readonly a: ArquivoNaFila
   return (
     <TableRow>
       <TableCell>{a.nome}</TableCell>
-      <TableCell>{tamanho(a.tamanho)}</TableCell>
+      <TableCell>{formatarTamanho(a.tamanho)}</TableCell>
       <TableCell>
         <div className={styles.andamento}>
           <ProgressBar value={a.percentual / 100} color={a.estado === 'RECUSADO' || a.estado === 'FALHOU' ? 'error' : a.estado === 'GUARDADO' ? 'success' : 'brand'} aria-label={`Envio de ${a.nome}`} />
@@ -200,7 +198,7 @@ const Acervo = observer(function Acervo(props: { readonly vm: DigitalizarViewMod
                   </Button>
                 </TableCell>
                 <TableCell>{d.paginas}</TableCell>
-                <TableCell>{tamanho(d.tamanho)}</TableCell>
+                <TableCell>{formatarTamanho(d.tamanho)}</TableCell>
                 <TableCell>
                   {ROTULOS_SITUACAO_OCR[d.ocr]}
                   {vm.leitura.has(d.id) ? ` · ${vm.leitura.get(d.id) ?? ''}` : ''}
