@@ -54,11 +54,6 @@ function partes(instante: Date, fusoHorario: string): Readonly<Record<string, st
   return Object.fromEntries(formato.formatToParts(instante).map((p) => [p.type, p.value]));
 }
 
-/** A file's size as a person reads it: '65 KB' under a megabyte, '21 MB' or '1,5 MB' from there. */
-export function formatarTamanho(bytes: number): string {
-  return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('pt-BR')} KB` : `${(bytes / 1024 / 1024).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} MB`;
-}
-
 /** The day of an instant in the office's time zone, 'dd/mm/aaaa'. */
 export function formatDate(instante: Date, fusoHorario: string = FUSO_HORARIO_PADRAO): string {
   const p = partes(instante, fusoHorario);

@@ -145,7 +145,7 @@ export {
   toIsoDate,
 } from './calendar/civil-date.ts';
 export type { DataCivil } from './calendar/civil-date.ts';
-export { formatarTamanho, formatDate, formatDateTime, formatInteger, formatMoney, formatMoneyField, formatPageRange, parseMoney } from './format.ts';
+export { formatDate, formatDateTime, formatInteger, formatMoney, formatMoneyField, formatPageRange, parseMoney } from './format.ts';
 
 export { checkOptionGroupModel, toggleOption } from './presentation/option-group.ts';
 export type { Opcao, TipoGrupoOpcoes, VerificacaoGrupo } from './presentation/option-group.ts';
@@ -413,6 +413,7 @@ export {
   SITUACOES_OCR,
   TIPOS_DIGITALIZADOS,
   errosDoInicio,
+  formatarTamanho,
   imagemCompleta,
   mensagemArquivoIlegivel,
   partesDoArquivo,

@@ -6,8 +6,12 @@
  * its name said, and nothing is kept. A file travels in parts, each confirmed, so a failure is retried from the part
  * that failed and the progress is what the service has.
  */
-import { formatarTamanho } from '../format.ts';
 import type { ErroCampo } from '../response/resposta-padrao.ts';
+
+/** A file's size as a person reads it: '65 KB' under a megabyte, '21 MB' or '1,5 MB' from there (a scanned file's). */
+export function formatarTamanho(bytes: number): string {
+  return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('pt-BR')} KB` : `${(bytes / 1024 / 1024).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} MB`;
+}
 
 /** What the archive takes, by the bytes' signature. */
 export const TIPOS_DIGITALIZADOS = ['application/pdf', 'image/png', 'image/jpeg'] as const;
