@@ -421,3 +421,15 @@ export {
   tipoPeloConteudo,
 } from './digitalizacoes/digitalizacoes.ts';
 export type { AchadoDigitalizacao, Digitalizacao, EnvioDigitalizacao, InicioEnvio, PaginaDigitalizada, SituacaoOcr, TipoDigitalizado } from './digitalizacoes/digitalizacoes.ts';
+// responsaveis
+export {
+  CARGOS_RESPONSAVEL,
+  mensagemForaDaVigencia,
+  NOME_RESPONSAVEL_MAXIMO,
+  problemaDaVigencia,
+  REGRAS_NOME_RESPONSAVEL,
+  ROTULOS_CARGO_RESPONSAVEL,
+  textoDaVigencia,
+  vigenteEm,
+} from './responsaveis/responsaveis.ts';
+export type { CargoResponsavel, FiltroResponsaveis, Responsavel, ResponsavelSalvar } from './responsaveis/responsaveis.ts';

@@ -25,6 +25,7 @@ import { clienteDbe } from './dbe/http-dbe.api.ts';
 import { clienteDigitalizacoes } from './digitalizacoes/http-digitalizacoes.api.ts';
 import { clienteSelos } from './selos/http-selos.api.ts';
 import { clienteFundamentosLegais } from './fundamentos-legais/fundamentos-legais.api.ts';
+import { clienteResponsaveis } from './responsaveis/responsaveis.api.ts';
 
 const AREAS = {
   usuarios: clienteUsuarios,
@@ -49,6 +50,7 @@ const AREAS = {
   digitalizacoes: clienteDigitalizacoes,
   selos: clienteSelos,
   fundamentosLegais: clienteFundamentosLegais,
+  responsaveis: clienteResponsaveis,
 } as const;
 
 /** One client per area. */

@@ -63,6 +63,8 @@ export { clienteGruposDistribuicao } from './grupos-distribuicao/grupos-distribu
 export type { GrupoDistribuicaoApi } from './grupos-distribuicao/grupos-distribuicao.api.ts';
 export { clienteFundamentosLegais } from './fundamentos-legais/fundamentos-legais.api.ts';
 export type { FundamentoLegalApi } from './fundamentos-legais/fundamentos-legais.api.ts';
+export { clienteResponsaveis } from './responsaveis/responsaveis.api.ts';
+export type { ResponsavelApi } from './responsaveis/responsaveis.api.ts';
 
 export { SdkError, isSdkError } from './errors/sdk-error.ts';
 export type { RequestInfo, SdkErrorKind } from './errors/sdk-error.ts';

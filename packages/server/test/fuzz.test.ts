@@ -110,6 +110,7 @@ const TABELAS: readonly (readonly [string, string])[] = [
   ['empresa_socio', 'SELECT * FROM empresa_socio'],
   ['qualificacao_socio', 'SELECT * FROM qualificacao_socio'],
   ['fundamento_legal', 'SELECT * FROM fundamento_legal'],
+  ['responsavel', 'SELECT * FROM responsavel'],
   ['feriado', 'SELECT * FROM feriado'],
   ['grupo_distribuicao', 'SELECT * FROM grupo_distribuicao'],
   ['grupo_distribuicao_membro', 'SELECT * FROM grupo_distribuicao_membro'],
@@ -565,6 +566,7 @@ const COM_CORPO = [
   { method: 'POST', path: '/empresa' },
   { method: 'POST', path: '/qualificacao-socio' },
   { method: 'POST', path: '/fundamento-legal' },
+  { method: 'POST', path: '/responsavel' },
   { method: 'POST', path: '/feriado' },
   { method: 'POST', path: '/grupo-distribuicao' },
   { method: 'POST', path: '/servico' },
@@ -581,6 +583,7 @@ const DE_ID = [
   { method: 'DELETE', path: '/empresa/' },
   { method: 'DELETE', path: '/qualificacao-socio/' },
   { method: 'DELETE', path: '/fundamento-legal/' },
+  { method: 'DELETE', path: '/responsavel/' },
   { method: 'DELETE', path: '/feriado/' },
   { method: 'DELETE', path: '/grupo-distribuicao/' },
   { method: 'DELETE', path: '/servico/' },
@@ -783,6 +786,24 @@ describe('fuzzing the write endpoints (security.md #12): zero 5xx, zero partial 
     await fc.assert(
       fc.asyncProperty(fc.oneof(anyJson, shaped(Object.keys(valido)), mutacao(nearMisses).map((m) => aplicar(valido, m))), async (body) => {
         await send({ method: 'POST', path: '/fundamento-legal', login: 'admin', body });
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('POST /responsavel: arbitrary, mis-typed and near-valid signatories', async () => {
+    const valido = { nome: 'Responsável do fuzzing', cargo: 'ESCREVENTE', inicio: '2026-02-01', fim: '2026-06-30' };
+    const nearMisses: Record<string, fc.Arbitrary<unknown>> = {
+      id: idLike,
+      versao: fc.oneof(weirdNumber, fc.integer({ min: 0, max: 3 })),
+      nome: fc.oneof(fc.constantFrom('', '   ', 'x'.repeat(121), 'a\u0000b'), hugeString, weirdString),
+      cargo: fc.oneof(fc.constantFrom('oficial', 'PRESIDENTE', ''), weirdString),
+      inicio: fc.oneof(fc.constantFrom('2026-02-30', '01/02/2026', '0000-01-01', '9999-12-31', ''), weirdString),
+      fim: fc.oneof(fc.constantFrom('2026-01-31', '2026-02-01', '2026-13-01', null), weirdString),
+    };
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(anyJson, shaped(Object.keys(valido)), mutacao(nearMisses).map((m) => aplicar(valido, m))), async (body) => {
+        await send({ method: 'POST', path: '/responsavel', login: 'admin', body });
       }),
       { numRuns: 100 },
     );
@@ -1189,7 +1210,7 @@ describe('fuzzing the write endpoints (security.md #12): zero 5xx, zero partial 
   });
 
   it('list query strings: zero 5xx, and reads never write', async () => {
-    const lista = fc.constantFrom('/usuario/listar', '/usuario/listarAnalista', '/usuario/listarCaixas', '/grupo-usuario/listar', '/permissao/listar', '/processo/listar', '/processo/fila');
+    const lista = fc.constantFrom('/usuario/listar', '/usuario/listarAnalista', '/usuario/listarCaixas', '/grupo-usuario/listar', '/permissao/listar', '/processo/listar', '/processo/fila', '/responsavel/listar');
     await fc.assert(
       fc.asyncProperty(lista, queryString, async (path, q) => {
         await send({ method: 'GET', path: `${path}?${q}`, login: 'admin' }, { alwaysUnchanged: true });

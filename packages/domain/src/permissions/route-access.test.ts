@@ -70,6 +70,7 @@ const SPEC_ROUTES: readonly (readonly [string, readonly Permissao[] | 'public'])
   ['/servico/regra', ['VISUALIZAR_SERVICOS']], // ours (docs/deviations.md): the state's rule of fees
   ['/servico/fundamento', ['VISUALIZAR_ATOS']], // ours (docs/deviations.md): the legal grounds of requirement notes
   ['/servico/fundamento/salvar/:id?', ['VISUALIZAR_ATOS']],
+  ['/responsavel/salvar/:id?', ['VISUALIZAR_RESPONSAVEIS_ASSINANTE']], // ours (docs/deviations.md): a signatory's record
 ];
 
 const byPath = (path: string): Rota => {

@@ -89,6 +89,8 @@ export const ROTAS = [
     [P.VISUALIZAR_RESPONSAVEIS_ASSINANTE],
     'Cadastros',
   ),
+  // Not in the spec (docs/deviations.md): a signatory's record, under the list that needs VISUALIZAR_.
+  rota('responsavel.salvar', '/responsavel/salvar/:id?', 'Responsável assinante', [P.VISUALIZAR_RESPONSAVEIS_ASSINANTE]),
 
   rota('processos', '/processos', 'Processos', [P.VISUALIZAR_PROCESSOS], 'Processos'),
   rota('processos.editar', '/processos/editar/:protocolo?', 'Processo', [P.VISUALIZAR_PROCESSOS]),

@@ -82,6 +82,26 @@ export function refine<A, O>(
   );
 }
 
+/**
+ * An object codec with a rule across its fields: a decoded value the rule finds wrong fails on the field it names,
+ * with its message (an end date before the start fails at `fim`).
+ */
+export function comRegra<A extends object, O>(codec: t.Type<A, O>, problema: (a: A) => { readonly campo: string; readonly mensagem: string } | undefined): t.Type<A, O> {
+  return new t.Type<A, O>(
+    codec.name,
+    (u): u is A => codec.is(u) && problema(u) === undefined,
+    (u, c) => {
+      const decoded = codec.validate(u, inner(c, codec, u));
+      if (decoded._tag === 'Left') return decoded;
+      const erro = problema(decoded.right);
+      if (erro === undefined) return decoded;
+      const valor: unknown = (decoded.right as Readonly<Record<string, unknown>>)[erro.campo];
+      return t.failure(valor, t.appendContext(c, erro.campo, t.unknown, valor), erro.mensagem);
+    },
+    codec.encode,
+  );
+}
+
 /** A codec that maps a decoded value (e.g. trimming) and encodes unchanged. */
 export function mapDecoded<A, O>(codec: t.Type<A, O>, f: (a: A) => A): t.Type<A, O> {
   return new t.Type<A, O>(

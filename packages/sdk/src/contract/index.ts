@@ -101,3 +101,5 @@ export { DecisaoSalvarCodec, ReingressoSalvarCodec } from '../exames/exames.code
 export { FiltroAtosCodec, TipoAtoCodec, TipoAtoListaItemCodec, TipoAtoSalvarCodec } from '../atos/atos.codec.ts';
 export { FUNDAMENTO_LEGAL_ENDPOINTS } from '../fundamentos-legais/fundamentos-legais.endpoints.ts';
 export { FiltroFundamentosLegaisCodec, FundamentoLegalCodec, FundamentoLegalSalvarCodec } from '../fundamentos-legais/fundamentos-legais.codec.ts';
+export { RESPONSAVEL_ENDPOINTS } from '../responsaveis/responsaveis.endpoints.ts';
+export { FiltroResponsaveisCodec, ResponsavelCodec, ResponsavelSalvarCodec } from '../responsaveis/responsaveis.codec.ts';

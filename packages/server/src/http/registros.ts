@@ -37,6 +37,10 @@ export interface DefinicaoTabela {
   readonly ordenacao: Readonly<Record<string, string>>;
   /** A unique column, and what to say when a save repeats a value of it (on that field). */
   readonly unico?: { readonly campo: string; readonly mensagem: string };
+  /** The fields whose column is a `date`, read as yyyy-mm-dd. */
+  readonly datas?: readonly string[];
+  /** Other filters, each the condition its (decoded, non-empty) value puts on the rows. */
+  readonly filtros?: Readonly<Record<string, (valor: string) => SQL>>;
 }
 
 const IDENTIFICADOR = /^[a-z_][a-z0-9_]*$/;
@@ -63,7 +67,10 @@ export class RepositorioTabela<R extends RegistroTabela> {
   constructor(definicao: DefinicaoTabela) {
     this.#d = definicao;
     this.#tabela = identificador(definicao.tabela);
-    const colunas = Object.entries(definicao.campos).map(([campo, coluna]) => sql`${identificador(coluna)} AS ${identificador(campo)}`);
+    const datas = new Set(definicao.datas ?? []);
+    const colunas = Object.entries(definicao.campos).map(([campo, coluna]) =>
+      datas.has(campo) ? sql`to_char(${identificador(coluna)}, 'YYYY-MM-DD') AS ${identificador(campo)}` : sql`${identificador(coluna)} AS ${identificador(campo)}`,
+    );
     this.#select = sql`SELECT id, versao, ${sql.join(colunas, sql`, `)} FROM ${this.#tabela}`;
     this.#nome = definicao.singular.charAt(0).toUpperCase() + definicao.singular.slice(1);
     this.#o = definicao.feminino === true ? 'a' : 'o';
@@ -77,6 +84,10 @@ export class RepositorioTabela<R extends RegistroTabela> {
       const padrao = contendo(valor);
       return [sql`f_unaccent(lower(${identificador(coluna)})) LIKE f_unaccent(lower(${padrao}))`];
     });
+    for (const [campo, condicao] of Object.entries(this.#d.filtros ?? {})) {
+      const valor = filtro[campo];
+      if (typeof valor === 'string' && valor !== '') condicoes.push(condicao(valor));
+    }
     const where = condicoes.length === 0 ? sql`` : sql`WHERE ${sql.join(condicoes, sql` AND `)}`;
     const ordens = Object.entries(this.#d.ordenacao);
     const coluna = ordens.find(([campo]) => campo === paginacao.sortBy)?.[1] ?? ordens[0]?.[1] ?? 'id';

@@ -25,6 +25,7 @@ import { telas as conferencias } from '../features/conferencias/conferencias.fea
 import { telas as dbe } from '../features/dbe/dbe.feature.ts';
 import { telas as selos } from '../features/selos/selos.feature.ts';
 import { telas as digitalizacoes } from '../features/digitalizacoes/digitalizacoes.feature.ts';
+import { telas as responsaveis } from '../features/responsaveis/responsaveis.feature.ts';
 
 /** The screens, by route id: a route id that does not exist is a type error. */
 export type Telas = Readonly<Partial<Record<IdRota, CarregarTela>>>;
@@ -51,4 +52,5 @@ export const TELAS: Telas = {
   ...dbe,
   ...digitalizacoes,
   ...selos,
+  ...responsaveis,
 };

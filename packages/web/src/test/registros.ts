@@ -32,6 +32,30 @@ export interface TelasComNome {
   readonly tituloNovo: string;
 }
 
+/**
+ * A fake of a record area's client over one record: `listar` gives a page of it (and keeps each filter), `obter` gives
+ * it, `salvar` keeps each body and answers the record with the body's fields at the next version.
+ */
+export function fakeDeRegistros<R extends { readonly versao: number }, S, F>(registro: R): RegistrosApi<R, R, S, F> & { readonly salvos: S[]; readonly filtros: F[] } {
+  const salvos: S[] = [];
+  const filtros: F[] = [];
+  const ok = <D>(dados: D): Promise<{ dados: D; mensagens: string[]; tipoResposta: 'OK' }> => Promise.resolve({ dados, mensagens: [], tipoResposta: 'OK' });
+  return {
+    salvos,
+    filtros,
+    listar: (filtro) => {
+      filtros.push(filtro ?? ({} as F));
+      return ok(buildPage([registro], { pageNumber: 0, pageSize: 10 }, 1));
+    },
+    obter: () => ok(registro),
+    salvar: (corpo) => {
+      salvos.push(corpo);
+      return ok({ ...registro, ...corpo, versao: registro.versao + 1 });
+    },
+    remover: () => ok(undefined),
+  };
+}
+
 export function testarTelasComNome(t: TelasComNome): void {
   const salvos: Corpo[] = [];
   const ok = <D>(dados: D): Promise<{ dados: D; mensagens: string[]; tipoResposta: 'OK' }> => Promise.resolve({ dados, mensagens: [], tipoResposta: 'OK' });

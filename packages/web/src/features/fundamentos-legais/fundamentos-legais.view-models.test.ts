@@ -1,30 +1,12 @@
-import { buildPage, PERMISSAO, type FiltroFundamentosLegais, type FundamentoLegal, type FundamentoLegalSalvar } from '@rpj/domain';
-import type { FundamentoLegalApi } from '@rpj/sdk';
+import { PERMISSAO, type FiltroFundamentosLegais, type FundamentoLegal, type FundamentoLegalSalvar } from '@rpj/domain';
 import { describe, expect, it } from 'vitest';
+import { fakeDeRegistros } from '../../test/registros.ts';
 import { RecordingNavigation, servicosTela, settle, usuarioFixture } from '../../test/fakes.ts';
 import { FundamentoLegalFormViewModel, FundamentoLegalListViewModel } from './fundamentos-legais.view-models.ts';
 
 const ART_121: FundamentoLegal = { id: 4, nome: 'Lei 6.015/1973, art. 121', texto: 'Apresente o requerimento do representante legal.\nJunte uma via do estatuto.', versao: 2 };
 
-function fake(): FundamentoLegalApi & { readonly salvos: FundamentoLegalSalvar[]; readonly filtros: FiltroFundamentosLegais[] } {
-  const salvos: FundamentoLegalSalvar[] = [];
-  const filtros: FiltroFundamentosLegais[] = [];
-  const ok = <D,>(dados: D): Promise<{ dados: D; mensagens: string[]; tipoResposta: 'OK' }> => Promise.resolve({ dados, mensagens: [], tipoResposta: 'OK' });
-  return {
-    salvos,
-    filtros,
-    listar: (filtro) => {
-      filtros.push(filtro ?? {});
-      return ok(buildPage([ART_121], { pageNumber: 0, pageSize: 10 }, 1));
-    },
-    obter: () => ok(ART_121),
-    salvar: (corpo) => {
-      salvos.push(corpo);
-      return ok({ ...ART_121, ...corpo, versao: 3 });
-    },
-    remover: () => ok(undefined),
-  };
-}
+const fake = () => fakeDeRegistros<FundamentoLegal, FundamentoLegalSalvar, FiltroFundamentosLegais>(ART_121);
 
 const editor = usuarioFixture({ permissoes: [PERMISSAO.VISUALIZAR_ATOS, PERMISSAO.CRIAR_ATOS, PERMISSAO.EDITAR_ATOS] });
 const leitor = usuarioFixture({ permissoes: [PERMISSAO.VISUALIZAR_ATOS] });

@@ -1,25 +1,12 @@
-import { buildPage, PERMISSAO, type QualificacaoSocio, type QualificacaoSocioSalvar } from '@rpj/domain';
-import type { QualificacaoSocioApi } from '@rpj/sdk';
+import { PERMISSAO, type QualificacaoSocio, type QualificacaoSocioSalvar } from '@rpj/domain';
 import { describe, expect, it } from 'vitest';
+import { fakeDeRegistros } from '../../test/registros.ts';
 import { RecordingNavigation, servicosTela, usuarioFixture } from '../../test/fakes.ts';
 import { QualificacaoSocioFormViewModel, QualificacaoSocioListViewModel } from './qualificacoes-socio.view-models.ts';
 
 const PRESIDENTE: QualificacaoSocio = { id: 7, codigo: '16', nome: 'Presidente', versao: 2 };
 
-function fake(): QualificacaoSocioApi & { readonly salvos: QualificacaoSocioSalvar[] } {
-  const salvos: QualificacaoSocioSalvar[] = [];
-  const ok = <D,>(dados: D): Promise<{ dados: D; mensagens: string[]; tipoResposta: 'OK' }> => Promise.resolve({ dados, mensagens: [], tipoResposta: 'OK' });
-  return {
-    salvos,
-    listar: () => ok(buildPage([PRESIDENTE], { pageNumber: 0, pageSize: 10 }, 1)),
-    obter: () => ok(PRESIDENTE),
-    salvar: (corpo) => {
-      salvos.push(corpo);
-      return ok({ ...PRESIDENTE, ...corpo, versao: 3 });
-    },
-    remover: () => ok(undefined),
-  };
-}
+const fake = () => fakeDeRegistros<QualificacaoSocio, QualificacaoSocioSalvar, unknown>(PRESIDENTE);
 
 const eu = usuarioFixture({ permissoes: [PERMISSAO.VISUALIZAR_QUALIFICACAO_SOCIO, PERMISSAO.CRIAR_QUALIFICACAO_SOCIO, PERMISSAO.EDITAR_QUALIFICACAO_SOCIO] });
 
