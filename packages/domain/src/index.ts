@@ -433,3 +433,37 @@ export {
   vigenteEm,
 } from './responsaveis/responsaveis.ts';
 export type { CargoResponsavel, FiltroResponsaveis, Responsavel, ResponsavelSalvar } from './responsaveis/responsaveis.ts';
+
+// certidoes
+export {
+  alteracoesPosteriores,
+  atoDaCertidao,
+  CERTIDAO_MAXIMO,
+  conteudoDaCertidao,
+  criterioDaBusca,
+  errosDoPedido,
+  PRAZO_CERTIDAO_DIAS_UTEIS,
+  prazoDaCertidao,
+  ROTULOS_SITUACAO_CERTIDAO,
+  ROTULOS_TIPO_CERTIDAO,
+  SITUACOES_CERTIDAO,
+  TIPOS_CERTIDAO,
+  tituloDaCertidao,
+} from './certidoes/certidoes.ts';
+export type {
+  AchadoBusca,
+  AssinaturaCertidao,
+  Certidao,
+  CertidaoListaItem,
+  CertidaoSalvar,
+  CriterioBusca,
+  DadosCertidao,
+  EmissaoCertidao,
+  EntidadeCertificada,
+  FiltroCertidoes,
+  PagamentoCertidao,
+  SecaoCertidao,
+  SituacaoCertidao,
+  TipoCertidao,
+  VerificacaoCertidao,
+} from './certidoes/certidoes.ts';

@@ -26,6 +26,7 @@ import { clienteDigitalizacoes } from './digitalizacoes/http-digitalizacoes.api.
 import { clienteSelos } from './selos/http-selos.api.ts';
 import { clienteFundamentosLegais } from './fundamentos-legais/fundamentos-legais.api.ts';
 import { clienteResponsaveis } from './responsaveis/responsaveis.api.ts';
+import { clienteCertidoes, clienteVerificacaoCertidao } from './certidoes/http-certidoes.api.ts';
 
 const AREAS = {
   usuarios: clienteUsuarios,
@@ -51,6 +52,8 @@ const AREAS = {
   selos: clienteSelos,
   fundamentosLegais: clienteFundamentosLegais,
   responsaveis: clienteResponsaveis,
+  certidoes: clienteCertidoes,
+  verificacaoCertidao: clienteVerificacaoCertidao,
 } as const;
 
 /** One client per area. */

@@ -65,6 +65,8 @@ export { clienteFundamentosLegais } from './fundamentos-legais/fundamentos-legai
 export type { FundamentoLegalApi } from './fundamentos-legais/fundamentos-legais.api.ts';
 export { clienteResponsaveis } from './responsaveis/responsaveis.api.ts';
 export type { ResponsavelApi } from './responsaveis/responsaveis.api.ts';
+export { clienteCertidoes, clienteVerificacaoCertidao } from './certidoes/http-certidoes.api.ts';
+export type { CertidaoApi, VerificacaoCertidaoApi } from './certidoes/certidoes.api.ts';
 
 export { SdkError, isSdkError } from './errors/sdk-error.ts';
 export type { RequestInfo, SdkErrorKind } from './errors/sdk-error.ts';

@@ -26,5 +26,6 @@ import { tribunal } from './tribunal/tribunal.module.ts';
 import { registros } from './registros/registros.module.ts';
 import { digitalizacoes } from './digitalizacoes/digitalizacoes.module.ts';
 import { responsaveis } from './responsaveis/responsaveis.module.ts';
+import { certidoes } from './certidoes/certidoes.module.ts';
 
-export const AREAS: readonly AreaServidor[] = [permissoes, gruposUsuario, usuarios, tarefas, empresas, qualificacoesSocio, socios, consultaEmpresa, feriados, atos, servicos, gruposDistribuicao, caixas, processos, fundamentosLegais, exames, conferencias, tribunal, selos, registros, dbe, digitalizacoes, responsaveis];
+export const AREAS: readonly AreaServidor[] = [permissoes, gruposUsuario, usuarios, tarefas, empresas, qualificacoesSocio, socios, consultaEmpresa, feriados, atos, servicos, gruposDistribuicao, caixas, processos, fundamentosLegais, exames, conferencias, tribunal, selos, registros, dbe, digitalizacoes, responsaveis, certidoes];

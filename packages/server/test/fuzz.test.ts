@@ -111,6 +111,7 @@ const TABELAS: readonly (readonly [string, string])[] = [
   ['qualificacao_socio', 'SELECT * FROM qualificacao_socio'],
   ['fundamento_legal', 'SELECT * FROM fundamento_legal'],
   ['responsavel', 'SELECT * FROM responsavel'],
+  ['certidao', 'SELECT * FROM certidao'],
   ['feriado', 'SELECT * FROM feriado'],
   ['grupo_distribuicao', 'SELECT * FROM grupo_distribuicao'],
   ['grupo_distribuicao_membro', 'SELECT * FROM grupo_distribuicao_membro'],
@@ -567,6 +568,8 @@ const COM_CORPO = [
   { method: 'POST', path: '/qualificacao-socio' },
   { method: 'POST', path: '/fundamento-legal' },
   { method: 'POST', path: '/responsavel' },
+  { method: 'POST', path: '/certidao' },
+  { method: 'POST', path: '/verificacao-certidao' },
   { method: 'POST', path: '/feriado' },
   { method: 'POST', path: '/grupo-distribuicao' },
   { method: 'POST', path: '/servico' },
@@ -992,6 +995,39 @@ describe('fuzzing the write endpoints (security.md #12): zero 5xx, zero partial 
     await server.database.db.execute(sql`DELETE FROM limite_acesso WHERE chave LIKE 'consulta-solicitacao:%'`);
   });
 
+  it('certificates: requests, payments, issues and the public check, arbitrary, mis-typed and near-valid', async () => {
+    const empresaId = (await server.database.db.execute<{ id: number }>(sql`SELECT id FROM empresa WHERE numero_registro IS NOT NULL ORDER BY id LIMIT 1`)).rows[0]?.id ?? 0;
+    const valido = { tipo: 'BREVE_RELATO' as const, requerente: 'Requerente do fuzzing', documento: '52998224725', empresaId };
+    const { dados: existente } = await server.sdk('admin').certidoes.criar(valido);
+    const nearMisses: Record<string, fc.Arbitrary<unknown>> = {
+      tipo: fc.oneof(fc.constantFrom('BUSCA', 'QUESITOS', 'INTEIRO_TEOR', 'breve_relato', ''), weirdString),
+      requerente: fc.oneof(fc.constantFrom('', ' ', 'x'.repeat(121), 'a\u0000b'), hugeString, weirdString),
+      documento: fc.oneof(fc.constantFrom('', '123', '52998224724', '11.222.333/0001-81'), weirdString),
+      empresaId: fc.oneof(idLike, fc.constantFrom(999_999)),
+      protocolo: fc.oneof(idLike, fc.constantFrom(1, 999_999)),
+      busca: fc.oneof(fc.constantFrom('', ' ', 'x'.repeat(121), '529.982.247-25'), weirdString),
+      quesitos: fc.oneof(fc.constantFrom('', 'x'.repeat(2001)), weirdString),
+      servicoId: fc.oneof(idLike, fc.constantFrom(1, 999_999)),
+    };
+    const pagamento = fc.record({ versao: fc.oneof(fc.constantFrom(0, 99, existente.versao), weirdNumber), caixaId: fc.oneof(idLike, fc.constantFrom(999_999)), parcelas: fc.oneof(fc.constantFrom<unknown>([], [{ metodo: 'PIX', valorCentavos: 1 }], [{ metodo: 'X', valorCentavos: existente.valorCentavos }]), weirdValue) }, { requiredKeys: [] });
+    const emissao = fc.record({ versao: fc.oneof(fc.constantFrom(0, 99, existente.versao), weirdNumber), responsavelId: fc.oneof(idLike, fc.constantFrom(1, 999_999)), respostas: fc.oneof(fc.constantFrom('', 'x'.repeat(4001)), weirdString) }, { requiredKeys: [] });
+    const verificacao = fc.record({ codigo: fc.oneof(fc.constantFrom('', 'ABCD-EFGH-JKMN', '0O1I0O1I0O1I', 'x'.repeat(500)), weirdString) }, { requiredKeys: [] });
+    const pedido = fc.oneof(
+      fc.oneof(anyJson, shaped(Object.keys(valido)), mutacao(nearMisses).map((m) => aplicar(valido, m))).map((body): Pedido => ({ method: 'POST', path: '/certidao', login: 'admin', body })),
+      fc.tuple(fc.oneof(idSegment, fc.constant(String(existente.id))), fc.oneof(anyJson, pagamento)).map(([id, body]): Pedido => ({ method: 'POST', path: `/certidao/${id}/pagamento`, login: 'admin', body })),
+      fc.tuple(fc.oneof(idSegment, fc.constant(String(existente.id))), fc.oneof(anyJson, emissao)).map(([id, body]): Pedido => ({ method: 'POST', path: `/certidao/${id}/emissao`, login: 'admin', body })),
+      fc.oneof(idSegment, fc.constant(String(existente.id))).map((id): Pedido => ({ method: 'GET', path: `/certidao/${id}/pdf`, login: 'admin' })),
+      fc.oneof(anyJson, verificacao).map((body): Pedido => ({ method: 'POST', path: '/verificacao-certidao', body })),
+    );
+    await fc.assert(
+      fc.asyncProperty(pedido, async (p) => {
+        await send(p, { alsoAllowed: [429] });
+      }),
+      { numRuns: 150 },
+    );
+    await server.database.db.execute(sql`DELETE FROM limite_acesso WHERE chave LIKE 'verificacao-certidao:%'`);
+  });
+
   it('the exam\'s, the analysis\'s, the conference\'s, the registration\'s and the DBE\'s writes: arbitrary, mis-typed and near-valid bodies', async () => {
     const { servicoId, tipoAto } = await servicoDaEntrada();
     const entrada = { apresentante: { nome: 'Maria Souza', documento: '52998224725', email: 'maria@exemplo.com.br' }, empresaNome: 'Associação do Fuzzing', naturezaJuridica: '3999', tipoAto, documentos: [], itens: [{ servicoId, quantidade: 1 }] };
@@ -1210,7 +1246,7 @@ describe('fuzzing the write endpoints (security.md #12): zero 5xx, zero partial 
   });
 
   it('list query strings: zero 5xx, and reads never write', async () => {
-    const lista = fc.constantFrom('/usuario/listar', '/usuario/listarAnalista', '/usuario/listarCaixas', '/grupo-usuario/listar', '/permissao/listar', '/processo/listar', '/processo/fila', '/responsavel/listar');
+    const lista = fc.constantFrom('/usuario/listar', '/usuario/listarAnalista', '/usuario/listarCaixas', '/grupo-usuario/listar', '/permissao/listar', '/processo/listar', '/processo/fila', '/responsavel/listar', '/certidao/listar');
     await fc.assert(
       fc.asyncProperty(lista, queryString, async (path, q) => {
         await send({ method: 'GET', path: `${path}?${q}`, login: 'admin' }, { alwaysUnchanged: true });

@@ -103,3 +103,4 @@ export { FUNDAMENTO_LEGAL_ENDPOINTS } from '../fundamentos-legais/fundamentos-le
 export { FiltroFundamentosLegaisCodec, FundamentoLegalCodec, FundamentoLegalSalvarCodec } from '../fundamentos-legais/fundamentos-legais.codec.ts';
 export { RESPONSAVEL_ENDPOINTS } from '../responsaveis/responsaveis.endpoints.ts';
 export { FiltroResponsaveisCodec, ResponsavelCodec, ResponsavelSalvarCodec } from '../responsaveis/responsaveis.codec.ts';
+export { CERTIDAO_ENDPOINTS, VERIFICACAO_CERTIDAO_ENDPOINTS } from '../certidoes/certidoes.endpoints.ts';

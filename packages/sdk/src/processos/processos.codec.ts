@@ -28,7 +28,7 @@ import { CpfOuCnpj, Parcelas } from '../caixas/caixas.codec.ts';
 import { ItemCotacaoCodec, ItemCotadoCodec, ValoresComponentesCodec } from '../servicos/servicos.codec.ts';
 
 const Situacao = oneOf(SITUACOES_PROCESSO, 'Situação');
-const PrazoSituacaoCodec = entity('PrazoSituacao', { urgencia: oneOf(['VENCIDO', 'VENCE_HOJE', 'PROXIMO', 'NO_PRAZO'] as const, 'Urgência'), diasUteis: Inteiro, texto: t.string }, {});
+export const PrazoSituacaoCodec = entity('PrazoSituacao', { urgencia: oneOf(['VENCIDO', 'VENCE_HOJE', 'PROXIMO', 'NO_PRAZO'] as const, 'Urgência'), diasUteis: Inteiro, texto: t.string }, {});
 const Telefone = parsedText('Telefone', normalizeTelefone, MENSAGEM_TELEFONE);
 const lista = <A>(codec: t.Type<A, unknown>, max: number, nome: string): t.Type<readonly A[], unknown> =>
   refine(t.readonlyArray(codec), (l) => l.length <= max, `Inclua até ${String(max)} itens.`, nome);

@@ -11,8 +11,8 @@ const CINZA = '#555555';
 
 const respiro = mm(1.5);
 
-/** A stamp boxed to `larguraMm` × `alturaMm` (the box drawn 1.5 mm inside it): the caller places it. */
-async function carimbo(c: Carimbo, caixa: { readonly larguraMm: number; readonly alturaMm: number; readonly qrMm: number }): Promise<ContentTable> {
+/** A stamp boxed to `larguraMm` × `alturaMm` (the box drawn 1.5 mm inside it): the caller places it (a certificate prints one too). */
+export async function carimbo(c: Carimbo, caixa: { readonly larguraMm: number; readonly alturaMm: number; readonly qrMm: number }): Promise<ContentTable> {
   const larguraInterna = mm(caixa.larguraMm) - 2 * respiro - 2 * 3;
   const cortado = (texto: string, max: number): string => (texto.length > max ? `${texto.slice(0, max - 1)}…` : texto);
   return {
@@ -36,7 +36,8 @@ async function carimbo(c: Carimbo, caixa: { readonly larguraMm: number; readonly
                       { text: c.selo, fontSize: 7, bold: true },
                       { text: `${c.validador.rotulo}: ${c.validador.valor}` },
                       { text: cortado(c.ato, 90), margin: [0, 2, 0, 0] },
-                      { text: `Protocolo nº ${formatarProtocolo(c.protocolo)} · ${c.data}` },
+                      // A certificate asked over the counter has no protocol: its day alone.
+                      { text: c.protocolo > 0 ? `Protocolo nº ${formatarProtocolo(c.protocolo)} · ${c.data}` : c.data },
                       { text: cortado(c.cartorio, 80), color: CINZA },
                       { text: `Consulte: ${c.site}`, fontSize: 4.5, color: CINZA, margin: [0, 2, 0, 0] },
                     ],

@@ -190,9 +190,9 @@ export async function listarSelos(
  * Takes the next `quantidade` available seals of a type for an act: locked with SKIP LOCKED, so two acts at once
  * never take the same seal and neither waits for the other. Answers the seals taken (fewer when the stock is short).
  */
-export async function tomarSelos(tx: Db, tipo: TipoSelo, quantidade: number, uso: { readonly protocolo: number; readonly ato: string; readonly usuarioId: number; readonly motivo?: string }): Promise<readonly Selo[]> {
+export async function tomarSelos(tx: Db, tipo: TipoSelo, quantidade: number, uso: { readonly protocolo?: number; readonly ato: string; readonly usuarioId: number; readonly motivo?: string }): Promise<readonly Selo[]> {
   const r = await tx.execute<{ id: number }>(sql`
-    UPDATE selo SET situacao = 'UTILIZADO', protocolo = ${uso.protocolo}, ato = ${uso.ato.slice(0, 200)}, usado_em = now(), usado_por = ${uso.usuarioId}, motivo = ${uso.motivo ?? null}, versao = versao + 1
+    UPDATE selo SET situacao = 'UTILIZADO', protocolo = ${uso.protocolo ?? null}, ato = ${uso.ato.slice(0, 200)}, usado_em = now(), usado_por = ${uso.usuarioId}, motivo = ${uso.motivo ?? null}, versao = versao + 1
      WHERE id IN (SELECT id FROM selo WHERE situacao = 'DISPONIVEL' AND tipo = ${tipo} ORDER BY id LIMIT ${quantidade} FOR UPDATE SKIP LOCKED)
     RETURNING id`);
   const ids = r.rows.map((l) => l.id);

@@ -3,7 +3,7 @@ import type { Db } from '../../src/db/client.ts';
 import type { AmostrasDaArea } from '../matrix.ts';
 
 /** The open box of this login (put in directly: the caller may hold EDITAR_CAIXAS without CRIAR_CAIXAS). */
-async function caixaAberto(db: Db, login: string): Promise<{ id: number; versao: number }> {
+export async function caixaAberto(db: Db, login: string): Promise<{ id: number; versao: number }> {
   await db.execute(sql`INSERT INTO caixa (usuario_id, fundo_centavos) SELECT id, 0 FROM usuario WHERE login = ${login} ON CONFLICT (usuario_id) WHERE situacao = 'ABERTO' DO NOTHING`);
   const r = await db.execute<{ id: number; versao: number }>(sql`SELECT c.id, c.versao FROM caixa c JOIN usuario u ON u.id = c.usuario_id WHERE u.login = ${login} AND c.situacao = 'ABERTO'`);
   const caixa = r.rows[0];
