@@ -252,7 +252,7 @@ function relatoDaEntidade(e: EntidadeCertificada): SecaoCertidao {
     `Denominação: ${e.denominacao}${e.nomeFantasia === undefined ? '' : ` (nome fantasia: ${e.nomeFantasia})`}.`,
     ...(e.cnpj === undefined ? [] : [`CNPJ: ${formatCnpj(e.cnpj)}.`]),
     `Natureza jurídica: ${natureza === undefined ? e.naturezaJuridica : rotuloNatureza(natureza)}.`,
-    `Sede: ${e.sede}.`,
+    e.sede.trim() === '' ? 'Sede: não consta do registro.' : `Sede: ${e.sede}.`,
     `Finalidade: ${e.objeto}`,
     ...(e.dataConstituicao === undefined ? [] : [`Constituída em ${data(e.dataConstituicao)}, com duração ${e.duracaoAte === undefined ? 'por prazo indeterminado' : `até ${data(e.duracaoAte)}`}.`]),
     ...(e.capitalCentavos === undefined ? [] : [`Capital: ${formatMoney(e.capitalCentavos)}.`]),

@@ -61,6 +61,7 @@ const SPEC_ROUTES: readonly (readonly [string, readonly Permissao[] | 'public'])
   ['/relatorios/caixa-diario', ['VISUALIZAR_RELATORIO_CAIXA_DIARIO']],
   ['/Auth/alterar-senha', 'public'],
   ['/consulta-solicitacao', 'public'],
+  ['/verificar-certidao', 'public'], // ours (docs/deviations.md): the certificates' public check
   ['/auth/callback', 'public'], // ours: where the identity provider returns
   ['/empresa/qualificacao', ['VISUALIZAR_QUALIFICACAO_SOCIO']], // ours (docs/deviations.md): the qualification table
   ['/empresa/qualificacao/salvar/:id?', ['VISUALIZAR_QUALIFICACAO_SOCIO']],

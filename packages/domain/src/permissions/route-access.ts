@@ -58,6 +58,8 @@ export const ROTAS = [
   publica('auth.callback', '/auth/callback', 'Concluindo o acesso'),
   publica('auth.alterarSenha', '/Auth/alterar-senha', 'Alterar senha'),
   publica('consultaSolicitacao', '/consulta-solicitacao', 'Consulta de solicitação'),
+  // Not in the spec (docs/deviations.md): where the QR code and the code printed on a certificate lead.
+  publica('verificarCertidao', '/verificar-certidao', 'Verificação de certidão'),
   rota('inicio', '/', 'Início', []),
   rota('novaSenha', '/nova-senha', 'Nova senha', []),
 

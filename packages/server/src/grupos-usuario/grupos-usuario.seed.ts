@@ -25,8 +25,8 @@ export const PERMISSOES_USER: readonly Permissao[] = [
 /** Demo groups, one per role (never in production). */
 export const GRUPOS_DEMO: Readonly<Record<string, { readonly descricao: string; readonly permissoes: readonly Permissao[] }>> = {
   ATENDENTE: {
-    descricao: 'Atendimento: entrada de processos e caixa do balcão',
-    permissoes: [P.CRIAR_PROCESSOS, P.EDITAR_PROCESSOS, P.VISUALIZAR_PROCESSOS, P.VISUALIZAR_CAIXAS, P.CRIAR_CAIXAS, P.EDITAR_CAIXAS, P.CRIAR_CERTIDOES, P.VISUALIZAR_CERTIDOES, P.VISUALIZAR_DIGITALIZACOES, P.CRIAR_DIGITALIZACOES],
+    descricao: 'Atendimento: entrada de processos, pedidos de certidão e caixa do balcão',
+    permissoes: [P.CRIAR_PROCESSOS, P.EDITAR_PROCESSOS, P.VISUALIZAR_PROCESSOS, P.VISUALIZAR_CAIXAS, P.CRIAR_CAIXAS, P.EDITAR_CAIXAS, P.CRIAR_CERTIDOES, P.EDITAR_CERTIDOES, P.VISUALIZAR_CERTIDOES, P.VISUALIZAR_DIGITALIZACOES, P.CRIAR_DIGITALIZACOES],
   },
   EXAMINADOR: {
     descricao: 'Exame e análise dos títulos, pendências',

@@ -26,6 +26,7 @@ import { telas as dbe } from '../features/dbe/dbe.feature.ts';
 import { telas as selos } from '../features/selos/selos.feature.ts';
 import { telas as digitalizacoes } from '../features/digitalizacoes/digitalizacoes.feature.ts';
 import { telas as responsaveis } from '../features/responsaveis/responsaveis.feature.ts';
+import { telas as certidoes } from '../features/certidoes/certidoes.feature.ts';
 
 /** The screens, by route id: a route id that does not exist is a type error. */
 export type Telas = Readonly<Partial<Record<IdRota, CarregarTela>>>;
@@ -53,4 +54,5 @@ export const TELAS: Telas = {
   ...digitalizacoes,
   ...selos,
   ...responsaveis,
+  ...certidoes,
 };

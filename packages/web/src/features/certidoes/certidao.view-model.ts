@@ -1,0 +1,309 @@
+/**
+ * /certidao/gerar/:protocolo?: a certificate's request and its way to the requester. Without `?certidao=` it is the
+ * request form — the kind, who asks, and what of: the process's entity (the route's protocol), an entity searched by
+ * name, a name, CNPJ or CPF to search, or questions — and sending it opens the request. With it, the request as it
+ * stands: its deadline, the payment at the clerk's open box, the signature by whom may sign today (and the answers
+ * of a certificate by questions), the PDF, and the text it has (or would have if issued now).
+ */
+import {
+  diaCivil,
+  errosDoPedido,
+  FUSO_HORARIO_PADRAO,
+  isValidCnpj,
+  isValidCpf,
+  normalizeCnpj,
+  normalizeCpf,
+  PERMISSAO,
+  type Caixa,
+  type Certidao,
+  type CertidaoSalvar,
+  type EmpresaListaItem,
+  type ErroCampo,
+  type MetodoPagamento,
+  type Responsavel,
+  type TipoCertidao,
+} from '@rpj/domain';
+import type { CaixaApi, CertidaoApi, EmpresaApi, ResponsavelApi } from '@rpj/sdk';
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { EstadoCarga } from '../../ui/tela/estado.ts';
+import type { ServicosTela } from '../../ui/tela/servicos-tela.ts';
+import { UI } from '../../ui/tela/tela.tokens.ts';
+import { caminhoCertidao } from './certidao-list.view-model.ts';
+import { CERTIDOES } from './certidoes.tokens.ts';
+
+/** The fields of the request form whose errors are said under them. */
+export type CampoPedido = 'tipo' | 'requerente' | 'documento' | 'empresaId' | 'protocolo' | 'busca' | 'quesitos' | 'servicoId' | 'responsavelId' | 'respostas' | 'parcelas' | 'caixaId';
+
+@injectable()
+export class CertidaoViewModel {
+  estado: EstadoCarga = 'ocioso';
+  naoEncontrada = false;
+  certidao: Certidao | undefined = undefined;
+
+  tipo: TipoCertidao = 'BREVE_RELATO';
+  requerente = '';
+  documento = '';
+  busca = '';
+  quesitos = '';
+  protocolo: number | undefined = undefined;
+  termoEmpresa = '';
+  empresas: readonly EmpresaListaItem[] = [];
+  buscouEmpresas = false;
+  empresaId: number | undefined = undefined;
+
+  caixa: Caixa | undefined = undefined;
+  metodo: MetodoPagamento = 'DINHEIRO';
+  assinantes: readonly Responsavel[] = [];
+  responsavelId = '';
+  respostas = '';
+
+  enviando = false;
+  erros: readonly ErroCampo[] = [];
+  #id: number | undefined = undefined;
+
+  constructor(
+    @inject(CERTIDOES.api) private readonly api: CertidaoApi,
+    @inject(CERTIDOES.caixas) private readonly caixas: Pick<CaixaApi, 'meu'>,
+    @inject(CERTIDOES.empresas) private readonly empresasApi: Pick<EmpresaApi, 'listar'>,
+    @inject(CERTIDOES.responsaveis) private readonly responsaveis: Pick<ResponsavelApi, 'listar'>,
+    @inject(UI.servicos) private readonly servicos: ServicosTela,
+  ) {
+    makeAutoObservable<this, 'api' | 'caixas' | 'empresasApi' | 'responsaveis' | 'servicos'>(this, { api: false, caixas: false, empresasApi: false, responsaveis: false, servicos: false }, { autoBind: true });
+  }
+
+  /** The route's protocol (a certificate of the process's entity) and the query's certificate. */
+  configure(protocolo: string | undefined, certidao: string | null): void {
+    const p = Number(protocolo);
+    this.protocolo = protocolo !== undefined && Number.isInteger(p) && p > 0 ? p : undefined;
+    const id = Number(certidao);
+    this.#id = certidao !== null && Number.isInteger(id) && id > 0 ? id : undefined;
+    this.naoEncontrada = certidao !== null && this.#id === undefined;
+  }
+
+  get novo(): boolean {
+    return this.#id === undefined && !this.naoEncontrada;
+  }
+
+  get hoje(): string {
+    return diaCivil(this.servicos.scheduler.now(), FUSO_HORARIO_PADRAO);
+  }
+
+  #pode(p: (typeof PERMISSAO)[keyof typeof PERMISSAO]): boolean {
+    return this.servicos.user.usuario?.permissoes.includes(p) === true;
+  }
+
+  get podePedir(): boolean {
+    return this.#pode(PERMISSAO.CRIAR_CERTIDOES);
+  }
+
+  /** Payment needs the certificate's edit and the box's (the service checks both). */
+  get podeReceber(): boolean {
+    return this.certidao?.situacao === 'SOLICITADA' && this.#pode(PERMISSAO.EDITAR_CERTIDOES) && this.#pode(PERMISSAO.EDITAR_CAIXAS);
+  }
+
+  get podeEmitir(): boolean {
+    return this.certidao?.situacao === 'PAGA' && this.#pode(PERMISSAO.EDITAR_CERTIDOES);
+  }
+
+  erroDe(campo: CampoPedido): string | undefined {
+    return this.erros.find((e) => e.campo === campo)?.mensagem;
+  }
+
+  async carregar(): Promise<void> {
+    if (this.naoEncontrada) return;
+    this.estado = 'carregando';
+    try {
+      if (this.#id === undefined) {
+        runInAction(() => {
+          this.estado = 'pronto';
+        });
+        return;
+      }
+      const { dados } = await this.api.obter(this.#id);
+      runInAction(() => {
+        this.certidao = dados;
+        this.estado = 'pronto';
+      });
+      await this.#opcoes(dados);
+    } catch (erro) {
+      runInAction(() => {
+        if ((erro as { status?: number }).status === 404) this.naoEncontrada = true;
+        this.estado = 'erro';
+      });
+    }
+  }
+
+  /** What the next step needs: the clerk's open box to pay, who may sign today to issue. */
+  async #opcoes(c: Certidao): Promise<void> {
+    if (c.situacao === 'SOLICITADA' && this.podeReceber) {
+      const meu = await this.caixas.meu({ modoAlerta: 'error' }).catch(() => undefined);
+      runInAction(() => {
+        this.caixa = meu?.dados.caixa;
+      });
+    }
+    if (c.situacao === 'PAGA' && this.podeEmitir) {
+      const { dados } = await this.responsaveis.listar({ vigenteEm: this.hoje }, { pageSize: 50, sortBy: 'cargo' }, { modoAlerta: 'error' });
+      runInAction(() => {
+        this.assinantes = dados.content;
+        this.responsavelId = String(dados.content[0]?.id ?? '');
+      });
+    }
+  }
+
+  setTipo(v: string): void {
+    this.tipo = v as TipoCertidao;
+    this.erros = [];
+  }
+  setRequerente(v: string): void {
+    this.requerente = v;
+    this.erros = this.erros.filter((e) => e.campo !== 'requerente');
+  }
+  setDocumento(v: string): void {
+    this.documento = v;
+    this.erros = this.erros.filter((e) => e.campo !== 'documento');
+  }
+  setBusca(v: string): void {
+    this.busca = v;
+    this.erros = this.erros.filter((e) => e.campo !== 'busca');
+  }
+  setQuesitos(v: string): void {
+    this.quesitos = v;
+    this.erros = this.erros.filter((e) => e.campo !== 'quesitos');
+  }
+  setTermoEmpresa(v: string): void {
+    this.termoEmpresa = v;
+  }
+  setEmpresaId(v: string): void {
+    const n = Number(v);
+    this.empresaId = n > 0 ? n : undefined;
+    this.erros = this.erros.filter((e) => e.campo !== 'empresaId');
+  }
+  setMetodo(v: string): void {
+    this.metodo = v as MetodoPagamento;
+  }
+  setResponsavelId(v: string): void {
+    this.responsavelId = v;
+    this.erros = this.erros.filter((e) => e.campo !== 'responsavelId');
+  }
+  setRespostas(v: string): void {
+    this.respostas = v;
+    this.erros = this.erros.filter((e) => e.campo !== 'respostas');
+  }
+
+  /** The registered entities whose name has the term (a certificate certifies a registration). */
+  async buscarEmpresas(): Promise<void> {
+    const termo = this.termoEmpresa.trim();
+    if (termo === '') {
+      this.erros = [{ campo: 'empresaId', mensagem: 'Digite parte do nome da entidade para buscar.' }];
+      return;
+    }
+    const { dados } = await this.empresasApi.listar({ nome: termo }, { pageSize: 20 }, { modoAlerta: 'error' });
+    runInAction(() => {
+      this.empresas = dados.content.filter((e) => e.numeroRegistro !== undefined);
+      this.buscouEmpresas = true;
+      this.empresaId = this.empresas[0]?.id;
+      this.erros = this.empresas.length === 0 ? [{ campo: 'empresaId', mensagem: 'Nenhuma entidade registrada com este nome. Confira a grafia ou peça uma certidão de busca.' }] : [];
+    });
+  }
+
+  /** The request as the service reads it; what is missing said under its field first. */
+  #corpo(): CertidaoSalvar | undefined {
+    const doc = this.documento.trim();
+    const documento = doc === '' ? undefined : isValidCpf(doc) ? normalizeCpf(doc) : isValidCnpj(doc) ? normalizeCnpj(doc) : null;
+    const corpo: CertidaoSalvar = {
+      tipo: this.tipo,
+      requerente: this.requerente.trim(),
+      ...(documento === undefined || documento === null ? {} : { documento }),
+      ...(this.tipo !== 'BUSCA' && this.protocolo !== undefined ? { protocolo: this.protocolo } : {}),
+      ...(this.tipo !== 'BUSCA' && this.protocolo === undefined && this.empresaId !== undefined ? { empresaId: this.empresaId } : {}),
+      ...(this.tipo === 'BUSCA' ? { busca: this.busca.trim() } : {}),
+      ...(this.tipo === 'QUESITOS' ? { quesitos: this.quesitos.trim() } : {}),
+    };
+    const erros: ErroCampo[] = [
+      ...(corpo.requerente === '' ? [{ campo: 'requerente', mensagem: 'Informe quem pede a certidão.' }] : []),
+      ...(documento === null ? [{ campo: 'documento', mensagem: 'CPF ou CNPJ inválido: confira os dígitos.' }] : []),
+      ...errosDoPedido(corpo),
+    ];
+    this.erros = erros;
+    return erros.length === 0 ? corpo : undefined;
+  }
+
+  async pedir(): Promise<void> {
+    const corpo = this.#corpo();
+    if (corpo === undefined) return;
+    this.enviando = true;
+    try {
+      const { dados } = await this.api.criar(corpo, { errosDeCampoNaTela: true });
+      this.servicos.navigation.navigate(caminhoCertidao(dados.id));
+    } catch (erro) {
+      this.#errosDe(erro);
+    } finally {
+      runInAction(() => {
+        this.enviando = false;
+      });
+    }
+  }
+
+  /** The price received at the clerk's open box, all by the method chosen. */
+  async receber(): Promise<void> {
+    const c = this.certidao;
+    if (c === undefined || this.caixa === undefined) return;
+    await this.#atualizar(() => this.api.pagar(c.id, { versao: c.versao, caixaId: this.caixa?.id ?? 0, parcelas: [{ metodo: this.metodo, valorCentavos: c.valorCentavos }] }, { errosDeCampoNaTela: true }));
+  }
+
+  /** Signed by the signatory chosen, sealed; the answers of a certificate by questions with it. */
+  async emitir(): Promise<void> {
+    const c = this.certidao;
+    if (c === undefined) return;
+    const responsavelId = Number(this.responsavelId);
+    if (!(responsavelId > 0)) {
+      this.erros = [{ campo: 'responsavelId', mensagem: 'Escolha quem assina a certidão.' }];
+      return;
+    }
+    if (c.tipo === 'QUESITOS' && this.respostas.trim() === '') {
+      this.erros = [{ campo: 'respostas', mensagem: 'Escreva as respostas aos quesitos antes de emitir a certidão.' }];
+      return;
+    }
+    await this.#atualizar(() => this.api.emitir(c.id, { versao: c.versao, responsavelId, ...(c.tipo === 'QUESITOS' ? { respostas: this.respostas.trim() } : {}) }, { errosDeCampoNaTela: true }));
+  }
+
+  async #atualizar(chamada: () => Promise<{ readonly dados: Certidao }>): Promise<void> {
+    this.enviando = true;
+    this.erros = [];
+    try {
+      const { dados } = await chamada();
+      runInAction(() => {
+        this.certidao = dados;
+      });
+      await this.#opcoes(dados);
+    } catch (erro) {
+      this.#errosDe(erro);
+    } finally {
+      runInAction(() => {
+        this.enviando = false;
+      });
+    }
+  }
+
+  #errosDe(erro: unknown): void {
+    const campos = (erro as { erros?: readonly ErroCampo[] }).erros;
+    if (campos !== undefined && campos.length > 0) {
+      runInAction(() => {
+        this.erros = campos;
+      });
+    }
+  }
+
+  async imprimir(): Promise<void> {
+    const c = this.certidao;
+    if (c === undefined) return;
+    await this.servicos.documentos(async () => (await this.api.pdf(c.id)).dados);
+  }
+}
+
+declare module '../../di/token.ts' {
+  interface Registro {
+    'certidoes:CertidaoViewModel': CertidaoViewModel;
+  }
+}
