@@ -1,10 +1,10 @@
 /**
  * CNPJ: 12 characters (8 of root, 4 of branch) and 2 numeric check digits. From July 2026 (IN RFB 2.229/2024)
  * the 12 may be letters or digits; each character weighs its ASCII code − 48 (A = 17) in the same mod-11
- * scheme, so existing numeric CNPJs are unchanged. Check digits by `cpf-cnpj-validator`, which implements the
- * alphanumeric rule; the shape check in front of it is ours.
+ * scheme, so existing numeric CNPJs are unchanged. Check digits by `cnpjConfere` (digito-verificador.ts), with the
+ * alphanumeric rule; the shape check in front of it.
  */
-import { cnpj as cnpjLib } from 'cpf-cnpj-validator';
+import { cnpjConfere } from './digito-verificador.ts';
 import { MASKS } from '../input/masks.ts';
 
 const MASCARA_CNPJ = /^[0-9A-Za-z]{2}\.?[0-9A-Za-z]{3}\.?[0-9A-Za-z]{3}\/?[0-9A-Za-z]{4}-?\d{2}$/;
@@ -33,7 +33,7 @@ export function normalizeCnpj(text: string, options: CnpjOptions = {}): string |
 /** True for a CNPJ with valid check digits; all-equal sequences are refused. */
 export function isValidCnpj(text: string, options: CnpjOptions = {}): boolean {
   const raw = normalizeCnpj(text, options);
-  return raw !== undefined && cnpjLib.isValid(raw);
+  return raw !== undefined && cnpjConfere(raw);
 }
 
 /** '12.345.678/0001-90' or '12.ABC.345/01DE-35'. */

@@ -1,8 +1,8 @@
 /**
- * CPF: eleven digits, the last two check digits (mod 11). Check digits by `cpf-cnpj-validator`; the shape check
- * in front of it is ours and strict (the library ignores stray characters: '529.982.247-25x' passes it).
+ * CPF: eleven digits, the last two check digits (mod 11). Check digits by `cpfConfere` (digito-verificador.ts); the
+ * shape check in front of it is strict.
  */
-import { cpf as cpfLib } from 'cpf-cnpj-validator';
+import { cpfConfere } from './digito-verificador.ts';
 import { MASKS } from '../input/masks.ts';
 
 const MASCARA_CPF = /^\d{3}\.?\d{3}\.?\d{3}-?\d{2}$/;
@@ -19,7 +19,7 @@ export function normalizeCpf(text: string): string | undefined {
 /** True for a CPF with valid check digits, masked or not; all-equal sequences (111.111.111-11) are refused. */
 export function isValidCpf(text: string): boolean {
   const digits = normalizeCpf(text);
-  return digits !== undefined && cpfLib.isValid(digits);
+  return digits !== undefined && cpfConfere(digits);
 }
 
 /** '123.456.789-09'. */

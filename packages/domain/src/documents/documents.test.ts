@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { formatCep, isValidCep, normalizeCep } from './cep.ts';
 import { formatCnpj, isValidCnpj, normalizeCnpj } from './cnpj.ts';
 import { formatCpf, isValidCpf, maskCpfForPublic, normalizeCpf } from './cpf.ts';
+import { cnpjConfere, cpfConfere } from './digito-verificador.ts';
+import * as biblioteca from 'cpf-cnpj-validator';
 
 // An independent oracle of the check digits (domain-rcpj.md §4.2): mod 11, remainder < 2 → 0, else 11 − r;
 // each character weighs its ASCII code − 48 (digits unchanged, A = 17).
@@ -127,5 +129,19 @@ describe('CEP', () => {
   it('normalises and formats', () => {
     expect(normalizeCep('70040-010')).toBe('70040010');
     expect(formatCep('70040010')).toBe('70040-010');
+  });
+});
+
+describe('check digits (digito-verificador.ts)', () => {
+  it('takes the examples of domain-rcpj §4.2 and refuses each one with a digit changed', () => {
+    expect([cpfConfere('52998224725'), cpfConfere('52998224724'), cpfConfere('52998224735'), cpfConfere('11111111111'), cpfConfere('12345678909')]).toEqual([true, false, false, false, false]);
+    expect([cnpjConfere('11444777000161'), cnpjConfere('12ABC34501DE35'), cnpjConfere('12ABC34501DE36'), cnpjConfere('12ABD34501DE35'), cnpjConfere('00000000000000')]).toEqual([true, true, false, false, false]);
+  });
+
+  it('agrees with cpf-cnpj-validator (the library it replaced) on valid numbers it makes and on arbitrary ones', () => {
+    const cpfs = fc.oneof(fc.constant(null).map(() => biblioteca.cpf.generate()), fc.stringMatching(/^\d{11}$/));
+    const cnpjs = fc.oneof(fc.constant(null).map(() => biblioteca.cnpj.generate()), fc.stringMatching(/^[0-9A-Z]{12}\d{2}$/), fc.stringMatching(/^\d{14}$/));
+    fc.assert(fc.property(cpfs, (c) => cpfConfere(c) === biblioteca.cpf.isValid(c)), { numRuns: 2000 });
+    fc.assert(fc.property(cnpjs, (c) => cnpjConfere(c) === biblioteca.cnpj.isValid(c)), { numRuns: 2000 });
   });
 });

@@ -3,7 +3,7 @@
  * deadline, the next step (receive at the clerk's box, sign and seal, print), and the certificate's text.
  */
 import { Button, Card, Field, Input, MessageBar, MessageBarBody, Select, Subtitle2, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
-import { DocumentPdfRegular, MoneyRegular, SearchRegular, SignatureRegular } from '@fluentui/react-icons';
+import { MoneyRegular, PrintRegular, SearchRegular } from '@fluentui/react-icons';
 import {
   caminho,
   formatarCodigo,
@@ -197,7 +197,7 @@ const ProximoPasso = observer(function ProximoPasso(props: { readonly vm: Certid
               ))}
             </Select>
           </Field>
-          <Button appearance="primary" icon={<SignatureRegular />} disabled={vm.enviando || vm.assinantes.length === 0} onClick={() => void vm.emitir()}>
+          <Button appearance="primary" disabled={vm.enviando || vm.assinantes.length === 0} onClick={() => void vm.emitir()}>
             Assinar e selar
           </Button>
         </div>
@@ -216,7 +216,7 @@ const ProximoPasso = observer(function ProximoPasso(props: { readonly vm: Certid
         <AppLink to={`${caminho('verificarCertidao')}?codigo=${formatarCodigo(c.codigo ?? '')}`}>Verificação de certidão</AppLink>.
       </Text>
       <div>
-        <Button appearance="primary" icon={<DocumentPdfRegular />} onClick={() => void vm.imprimir()}>
+        <Button appearance="primary" icon={<PrintRegular />} onClick={() => void vm.imprimir()}>
           Imprimir certidão (PDF)
         </Button>
       </div>

@@ -3,7 +3,7 @@
  * issued by this office, with its number, date, kind and entity; or not authentic. No sign-in; Enter checks.
  */
 import { Card, Field, Input, MessageBar, MessageBarBody, Text } from '@fluentui/react-components';
-import { ShieldCheckmarkRegular } from '@fluentui/react-icons';
+import { SearchRegular } from '@fluentui/react-icons';
 import { formatDateTime } from '@rpj/domain';
 import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
@@ -26,7 +26,7 @@ export const VerificacaoView = observer(function VerificacaoView(): ReactNode {
       titulo="Verificação de certidão"
       introducao="Confira se uma certidão foi emitida por este cartório com o código impresso nela."
       enviar={() => void vm.verificar()}
-      botao={{ rotulo: 'Verificar', ocupado: 'Verificando…', icone: <ShieldCheckmarkRegular />, ocupando: vm.verificando }}
+      botao={{ rotulo: 'Verificar', ocupado: 'Verificando…', icone: <SearchRegular />, ocupando: vm.verificando }}
       erro={vm.erro?.campo === 'geral' ? vm.erro.mensagem : undefined}
       campos={
         <Field label="Código de verificação" required hint="12 letras e números, como ABCD-EFGH-JKMN" {...(vm.erro?.campo === 'codigo' ? { validationMessage: vm.erro.mensagem, validationState: 'error' as const } : {})}>
