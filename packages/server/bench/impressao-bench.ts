@@ -3,7 +3,8 @@
  * permission) rendered to a PDF, the first render in the process (fonts loaded, QR code made) and the next ones; and
  * the seals' stamps (issue 30): a whole label sheet of 21 stamps, each with its QR code, and a model page.
  */
-import { carimboDoSelo, CATALOGO_PERMISSOES, type Carimbo, type ModeloSelo, type Usuario } from '@rpj/domain';
+import { carimboDoSelo, CATALOGO_PERMISSOES, conteudoDaCertidao, type Carimbo, type Certidao, type ModeloSelo, type Usuario } from '@rpj/domain';
+import { documentoCertidaoEmitida } from '../src/certidoes/certidao.documento.ts';
 import { renderizarFolha, renderizarPdf, type Impressao } from '../src/printing/pdf.ts';
 import { documentoEtiquetas, documentoModelo } from '../src/selos/carimbo.documento.ts';
 import { fichaDoUsuario } from '../src/usuarios/usuarios.ficha.ts';
@@ -32,6 +33,45 @@ const CARIMBOS: readonly Carimbo[] = Array.from({ length: 21 }, (_, i) =>
 );
 const MODELO: ModeloSelo = { id: 1, nome: 'Certidão de ato praticado', texto: 'Certifico que neste {cartorio} foi praticado o ato de {ato}, relativo a {entidade}, sob o protocolo nº {protocolo}, em {data}, com o selo nº {selo}.\n\nO referido é verdade e dou fé.', carimboXMm: 101, carimboYMm: 249, atualizadoEm: '', atualizadoPor: '' };
 
+/** An issued summary of an entity with a board and three amendments (issue 32). */
+const CERTIDAO: Certidao = {
+  id: 1,
+  numero: 1_234,
+  tipo: 'BREVE_RELATO',
+  situacao: 'EMITIDA',
+  requerente: 'Carlos Mendes Pereira',
+  empresaId: 1,
+  empresaNome: 'Associação Cultural Raízes do Cerrado',
+  servicoId: 1,
+  servicoDescricao: 'Certidão em breve relato',
+  valorCentavos: 5_773,
+  pedidoEm: '2026-11-27',
+  prazo: '2026-12-04',
+  emitidaEm: '2026-11-27T13:00:00.000Z',
+  assinatura: { nome: 'Helena Duarte Ribeiro', cargo: 'OFICIAL' },
+  codigo: 'ABCDEFGHJKMN',
+  conteudo: conteudoDaCertidao({
+    tipo: 'BREVE_RELATO',
+    requerente: 'Carlos Mendes Pereira',
+    cartorio: IMPRESSAO.timbre.cartorio,
+    entidade: {
+      denominacao: 'Associação Cultural Raízes do Cerrado',
+      cnpj: '11222333000181',
+      naturezaJuridica: '3999',
+      situacao: 'ATIVA',
+      numeroRegistro: 1_520,
+      livro: 'A-3',
+      folha: '12',
+      dataRegistro: '2019-08-20',
+      objeto: 'Promover a cultura popular do cerrado.',
+      sede: 'Rua 10, 250 — Setor Oeste, Goiânia/GO, CEP 74120-020',
+      administracao: [{ nome: 'Ana Beatriz Souza', cargo: 'Presidente', mandatoAte: '2027-08-19' }, { nome: 'Pedro Lima', cargo: 'Tesoureiro' }],
+      averbacoes: [1, 2, 3].map((n) => ({ numero: n, data: `202${String(n + 2)}-02-10`, tipo: 'ADMINISTRACAO' as const, descricao: `Eleita a diretoria de 202${String(n + 2)}.` })),
+    },
+  }),
+  versao: 2,
+};
+
 /** p50 and p95 of a render, in ms, over `vezes` runs. */
 async function medir(vezes: number, render: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
   const tempos: number[] = [];
@@ -46,7 +86,7 @@ async function medir(vezes: number, render: () => Promise<unknown>): Promise<{ p
 }
 
 /** Cold and warm render times of the record, in ms, and its size; the seals' label sheet and model page. */
-export async function benchImpressao(vezes = 20): Promise<{ frioMs: number; quenteP50Ms: number; quenteP95Ms: number; kb: number; etiquetas: { p50: number; p95: number }; modelo: { p50: number; p95: number } }> {
+export async function benchImpressao(vezes = 20): Promise<{ frioMs: number; quenteP50Ms: number; quenteP95Ms: number; kb: number; etiquetas: { p50: number; p95: number }; modelo: { p50: number; p95: number }; certidao: { p50: number; p95: number } }> {
   const render = async (): Promise<{ ms: number; bytes: number }> => {
     const inicio = performance.now();
     const pdf = await renderizarPdf(IMPRESSAO, await fichaDoUsuario(IMPRESSAO, USUARIO));
@@ -59,7 +99,8 @@ export async function benchImpressao(vezes = 20): Promise<{ frioMs: number; quen
   const q = (p: number): number => quentes[Math.min(quentes.length - 1, Math.floor(p * quentes.length))] ?? 0;
   const etiquetas = await medir(vezes, async () => renderizarFolha(IMPRESSAO, { ...(await documentoEtiquetas(CARIMBOS, 'A4360', 1)), margens: [0, 0, 0, 0] }));
   const modelo = await medir(vezes, async () => renderizarFolha(IMPRESSAO, await documentoModelo(MODELO, CARIMBOS[0] ?? ({} as Carimbo), { nome: 'Associação Cultural Raízes do Cerrado', cnpj: '11222333000181' })));
-  return { frioMs: frio.ms, quenteP50Ms: q(0.5), quenteP95Ms: q(0.95), kb: frio.bytes / 1024, etiquetas, modelo };
+  const certidao = await medir(vezes, async () => renderizarPdf(IMPRESSAO, await documentoCertidaoEmitida(CERTIDAO, { appOrigin: IMPRESSAO.appOrigin, ...(CARIMBOS[0] === undefined ? {} : { selo: CARIMBOS[0] }), paginas: [] })));
+  return { frioMs: frio.ms, quenteP50Ms: q(0.5), quenteP95Ms: q(0.95), kb: frio.bytes / 1024, etiquetas, modelo, certidao };
 }
 
 /** The figure's rows, beside their targets. */
@@ -74,5 +115,6 @@ export function formatImpressao(r: Awaited<ReturnType<typeof benchImpressao>>): 
     linha('next renders, p95', r.quenteP95Ms, 500),
     linha('seals: a label sheet of 21 stamps with QR codes, p95 (issue 30)', r.etiquetas.p95, 1000),
     linha('seals: a model page with its stamp, p95 (issue 30)', r.modelo.p95, 300),
+    linha('certificates: an issued summary with the seal\'s stamp and the verification QR code, p95 (issue 32)', r.certidao.p95, 500),
   ].join('\n');
 }
