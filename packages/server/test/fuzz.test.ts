@@ -159,7 +159,10 @@ async function snapshot(): Promise<Record<string, unknown>> {
  * valid intake needs the pair as the catalogue has it now.
  */
 async function servicoDaEntrada(): Promise<{ readonly servicoId: number; readonly tipoAto: string }> {
-  const r = await server.database.db.execute<{ id: number; tipo_ato: string }>(sql`SELECT id, tipo_ato FROM servico WHERE codigo = '101' ORDER BY ativo DESC, id LIMIT 1`);
+  // The POST /servico case may rewrite one demo service into its valid body (a certificate service, 7001) when it draws
+  // that service's id and version: 101 first, else another active registration priced by a fixed fee (103).
+  const r = await server.database.db.execute<{ id: number; tipo_ato: string }>(sql`
+    SELECT id, tipo_ato FROM servico WHERE ativo AND tipo_ato = 'REGISTRO_CONSTITUICAO' AND vigencias::text LIKE '%FIXO%' ORDER BY codigo = '101' DESC, id LIMIT 1`);
   return { servicoId: r.rows[0]?.id ?? 1, tipoAto: r.rows[0]?.tipo_ato ?? 'REGISTRO_CONSTITUICAO' };
 }
 

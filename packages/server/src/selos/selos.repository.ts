@@ -292,12 +292,20 @@ export async function contarPendentes(db: Db): Promise<number> {
   return Number((await db.execute<{ n: string | number }>(sql`SELECT count(*) AS n FROM selo WHERE situacao = 'UTILIZADO'`)).rows[0]?.n ?? 0);
 }
 
-/** The next used seals to report, after `depoisDe`, with what the court asks of each act. */
+/**
+ * The next used seals to report, after `depoisDe`, with what the court asks of each act: a process's act (its
+ * protocol, its items' fees), or a certificate's (issue 32: the process's protocol when it was asked from one, else the
+ * certificate's number as the request's identification; the fees of its receipt).
+ */
 export async function pendentes(db: Db, depoisDe: number, limite: number): Promise<readonly { readonly id: number; readonly ato: AtoSelado }[]> {
   const r = await db.execute<{ id: number; codigo: string; validador: string; tipo: TipoSelo; tribunal: TribunalSelo; protocolo: number; ato: string | null; usado_em: string | Date; nome: string | null; itens: string | readonly { codigo: string; descricao: string; precificado: { selos: number; componentes: readonly { codigo: string; centavos: number }[] } }[] }>(sql`
-    SELECT s.id, s.codigo, s.validador, s.tipo, s.tribunal, s.protocolo, s.ato, s.usado_em, u.nome, p.itens
-      FROM selo s JOIN processo p ON p.protocolo = s.protocolo LEFT JOIN usuario u ON u.id = s.usado_por
-     WHERE s.situacao = 'UTILIZADO' AND s.id > ${depoisDe} ORDER BY s.id LIMIT ${limite}`);
+    SELECT s.id, s.codigo, s.validador, s.tipo, s.tribunal, coalesce(s.protocolo, c.numero) AS protocolo, s.ato, s.usado_em, u.nome, coalesce(p.itens, r.dados -> 'itens') AS itens
+      FROM selo s
+      LEFT JOIN processo p ON p.protocolo = s.protocolo
+      LEFT JOIN certidao c ON c.selo_id = s.id
+      LEFT JOIN recibo r ON r.id = c.recibo_id
+      LEFT JOIN usuario u ON u.id = s.usado_por
+     WHERE s.situacao = 'UTILIZADO' AND (p.protocolo IS NOT NULL OR c.id IS NOT NULL) AND s.id > ${depoisDe} ORDER BY s.id LIMIT ${limite}`);
   return r.rows.map((l) => {
     const itens = jsonDe(l.itens);
     // The item the seal was taken for (its service's code opens the act's name), else the process's first sealed one.
