@@ -113,7 +113,7 @@ test('caixa: without the cash permissions there are no cash screens', async ({ p
 test('caixa: a cashier without ANALISAR_CAIXAS or REMOVER_CAIXAS is offered neither the approval nor a cancellation', async ({ page }) => {
   // The demo's box of today, closed and waiting: the intake clerk sees it, and may not approve it nor cancel its receipts.
   await signIn(page, 'atendente', SENHA_DEMO, '/caixa?situacao=FECHADO');
-  await page.getByRole('table', { name: 'Caixas' }).getByRole('link', { name: /^nº \d+$/ }).first().click();
+  await page.getByRole('table', { name: 'Caixas' }).getByRole('row').filter({ hasText: 'Juliana Ferraz Teixeira' }).getByRole('link', { name: /^nº \d+$/ }).first().click();
   await expect(page.getByRole('heading', { name: /Caixa nº \d+ — Juliana Ferraz Teixeira/ })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Movimentos do caixa' })).toContainText('Depósito prévio');
   await expect(page.getByRole('button', { name: 'Aprovar fechamento' })).toHaveCount(0);

@@ -167,6 +167,14 @@ describe('certidões (docs/api.md)', () => {
     expect([reproducoes.length, plano(textos)]).toEqual([n, expect.stringContaining(`Seguem, reproduzidas na íntegra, as ${String(n)} páginas digitalizadas`)]);
   });
 
+  it('a certificate asked from a process is of its entity, and its seal is not one of the process\'s acts', async () => {
+    const protocolo = (await server.database.db.execute<{ protocolo: number }>(sql`SELECT protocolo FROM processo WHERE empresa_id IS NOT NULL AND situacao = 'REGISTRADO' ORDER BY protocolo LIMIT 1`)).rows[0]?.protocolo ?? 0;
+    const c = await paga((await admin().certidoes.criar({ tipo: 'BREVE_RELATO', requerente: 'Fulano', protocolo })).dados);
+    const emitida = (await admin().certidoes.emitir(c.id, { versao: c.versao, responsavelId: await oficial() })).dados;
+    const doProcesso = (await admin().selos.listar({ protocolo })).dados.content.map((s) => s.codigo);
+    expect([emitida.protocolo, emitida.empresaNome !== undefined, emitida.selo !== undefined, doProcesso.includes(emitida.selo?.codigo ?? '')]).toEqual([protocolo, true, true, false]);
+  });
+
   it('numbers 200 concurrent requests without a gap or a repeat', async () => {
     const e = await entidadeAverbada();
     const antes = Number((await server.database.db.execute<{ n: string }>(sql`SELECT coalesce(max(numero), 0) AS n FROM certidao`)).rows[0]?.n);

@@ -242,7 +242,9 @@ export async function emitir(db: Db, oficio: Oficio, id: number, corpo: EmissaoC
     const servico = (await tx.execute<{ selo: boolean }>(sql`SELECT selo FROM servico WHERE id = ${c.servicoId}`)).rows[0];
     let seloId: number | undefined;
     if (servico?.selo === true) {
-      const [selo] = await tomarSelos(tx, 'NORMAL', 1, { ...(c.protocolo === undefined ? {} : { protocolo: c.protocolo }), ato: tituloDaCertidao(c), usuarioId: autor.principal.id });
+      // Not on the process: its receipts and screens list the seals of its own acts; the court's report reads the
+      // certificate's protocol through the certificate (selos.repository.ts `pendentes`).
+      const [selo] = await tomarSelos(tx, 'NORMAL', 1, { ato: tituloDaCertidao(c), usuarioId: autor.principal.id });
       if (selo === undefined) throw new ApiError(409, mensagemSemSelo('NORMAL', 1));
       seloId = selo.id;
     }

@@ -299,7 +299,7 @@ export async function contarPendentes(db: Db): Promise<number> {
  */
 export async function pendentes(db: Db, depoisDe: number, limite: number): Promise<readonly { readonly id: number; readonly ato: AtoSelado }[]> {
   const r = await db.execute<{ id: number; codigo: string; validador: string; tipo: TipoSelo; tribunal: TribunalSelo; protocolo: number; ato: string | null; usado_em: string | Date; nome: string | null; itens: string | readonly { codigo: string; descricao: string; precificado: { selos: number; componentes: readonly { codigo: string; centavos: number }[] } }[] }>(sql`
-    SELECT s.id, s.codigo, s.validador, s.tipo, s.tribunal, coalesce(s.protocolo, c.numero) AS protocolo, s.ato, s.usado_em, u.nome, coalesce(p.itens, r.dados -> 'itens') AS itens
+    SELECT s.id, s.codigo, s.validador, s.tipo, s.tribunal, coalesce(s.protocolo, c.protocolo, c.numero) AS protocolo, s.ato, s.usado_em, u.nome, coalesce(p.itens, r.dados -> 'itens') AS itens
       FROM selo s
       LEFT JOIN processo p ON p.protocolo = s.protocolo
       LEFT JOIN certidao c ON c.selo_id = s.id
