@@ -34,6 +34,7 @@ import { CERTIDOES } from './certidoes.tokens.ts';
 
 const useStyles = makeStyles({
   largo: { gridColumn: '1 / -1' },
+  entidade: { minWidth: '320px', flexGrow: 1 },
   linha: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'end', flexWrap: 'wrap' },
   acoes: { display: 'flex', gap: tokens.spacingHorizontalM, justifyContent: 'flex-end', marginTop: tokens.spacingVerticalM },
   resumo: { display: 'grid', gridTemplateColumns: 'max-content 1fr max-content 1fr', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalS, margin: 0 },
@@ -104,7 +105,7 @@ const Pedido = observer(function Pedido(props: { readonly vm: CertidaoViewModel 
                 <Button icon={<SearchRegular />} onClick={() => void vm.buscarEmpresas()}>
                   Buscar entidade
                 </Button>
-                <Field label="Entidade registrada" required {...erro(vm, 'empresaId')}>
+                <Field className={styles.entidade} label="Entidade registrada" required {...erro(vm, 'empresaId')}>
                   <Select value={vm.empresaId === undefined ? '' : String(vm.empresaId)} disabled={vm.empresas.length === 0} onChange={(_, d) => { vm.setEmpresaId(d.value); }}>
                     {vm.empresas.length === 0 && <option value="">{vm.buscouEmpresas ? 'Nenhuma encontrada' : 'Busque pelo nome'}</option>}
                     {vm.empresas.map((e) => (
