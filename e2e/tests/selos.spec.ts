@@ -136,6 +136,9 @@ test('selos: a batch from the court confirmed into stock, an act registered with
 
   // And on the office's model page of the act; a model's place for the stamp drawn as it is typed.
   await page.getByRole('link', { name: 'Imprimir no modelo do ato' }).click();
+  // The label screen has the same field: typing before the model screen is up would type into the old one.
+  await expect(page.getByRole('heading', { name: 'Emissão de modelo' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Buscar' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Selo ou protocolo' }).fill(codigoEnviado);
   await page.getByRole('button', { name: 'Buscar' }).click();
   await expect(page.getByText(`Selo ${codigoEnviado}:`)).toBeVisible();
