@@ -467,3 +467,34 @@ export type {
   TipoCertidao,
   VerificacaoCertidao,
 } from './certidoes/certidoes.ts';
+
+// relatorios
+export {
+  conciliacao,
+  DEFINICOES_RELATORIO,
+  descricaoDoFiltro,
+  DIAS_MAXIMOS_RELATORIO,
+  errosDoFiltro,
+  FILTROS_RELATORIO,
+  LINHAS_MAXIMAS_PDF,
+  LINHAS_POR_PARTE,
+  metodoNoRelatorio,
+  pontosDoGrafico,
+  relatorioDaRota,
+  RELATORIOS,
+  textoDaCelula,
+  textoDaFalta,
+  totaisDoRelatorio,
+} from './relatorios/relatorios.ts';
+export type {
+  CampoFiltroRelatorio,
+  Celula,
+  ColunaRelatorio,
+  DefinicaoRelatorio,
+  FiltroRelatorio,
+  GraficoRelatorio,
+  LinhaRelatorio,
+  NomeRelatorio,
+  ParteRelatorio,
+  TipoColuna,
+} from './relatorios/relatorios.ts';

@@ -27,6 +27,7 @@ import { clienteSelos } from './selos/http-selos.api.ts';
 import { clienteFundamentosLegais } from './fundamentos-legais/fundamentos-legais.api.ts';
 import { clienteResponsaveis } from './responsaveis/responsaveis.api.ts';
 import { clienteCertidoes, clienteVerificacaoCertidao } from './certidoes/http-certidoes.api.ts';
+import { clienteRelatorios } from './relatorios/http-relatorios.api.ts';
 
 const AREAS = {
   usuarios: clienteUsuarios,
@@ -54,6 +55,7 @@ const AREAS = {
   responsaveis: clienteResponsaveis,
   certidoes: clienteCertidoes,
   verificacaoCertidao: clienteVerificacaoCertidao,
+  relatorios: clienteRelatorios,
 } as const;
 
 /** One client per area. */

@@ -67,6 +67,9 @@ export { clienteResponsaveis } from './responsaveis/responsaveis.api.ts';
 export type { ResponsavelApi } from './responsaveis/responsaveis.api.ts';
 export { clienteCertidoes, clienteVerificacaoCertidao } from './certidoes/http-certidoes.api.ts';
 export type { CertidaoApi, VerificacaoCertidaoApi } from './certidoes/certidoes.api.ts';
+export { clienteRelatorios } from './relatorios/http-relatorios.api.ts';
+export type { ProgressoRelatorio, RelatorioApi } from './relatorios/relatorios.api.ts';
+export type { OpcoesRelatorio } from './relatorios/relatorios.codec.ts';
 
 export { SdkError, isSdkError } from './errors/sdk-error.ts';
 export type { RequestInfo, SdkErrorKind } from './errors/sdk-error.ts';

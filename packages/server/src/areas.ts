@@ -27,5 +27,6 @@ import { registros } from './registros/registros.module.ts';
 import { digitalizacoes } from './digitalizacoes/digitalizacoes.module.ts';
 import { responsaveis } from './responsaveis/responsaveis.module.ts';
 import { certidoes } from './certidoes/certidoes.module.ts';
+import { relatorios } from './relatorios/relatorios.module.ts';
 
-export const AREAS: readonly AreaServidor[] = [permissoes, gruposUsuario, usuarios, tarefas, empresas, qualificacoesSocio, socios, consultaEmpresa, feriados, atos, servicos, gruposDistribuicao, caixas, processos, fundamentosLegais, exames, conferencias, tribunal, selos, registros, dbe, digitalizacoes, responsaveis, certidoes];
+export const AREAS: readonly AreaServidor[] = [permissoes, gruposUsuario, usuarios, tarefas, empresas, qualificacoesSocio, socios, consultaEmpresa, feriados, atos, servicos, gruposDistribuicao, caixas, processos, fundamentosLegais, exames, conferencias, tribunal, selos, registros, dbe, digitalizacoes, responsaveis, certidoes, relatorios];

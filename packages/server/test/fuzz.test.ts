@@ -1259,6 +1259,25 @@ describe('fuzzing the write endpoints (security.md #12): zero 5xx, zero partial 
     );
   });
 
+  it('report query strings, arbitrary and near a valid period: zero 5xx, and reads never write', async () => {
+    const relatorio = fc.constantFrom('/relatorio/caixa', '/relatorio/caixa-diario', '/relatorio/controle-recibo', '/relatorio/cotacao', '/relatorio/livro-diario', '/relatorio/controle-recibo/pdf', '/relatorio/caixa-diario/pdf');
+    const dia = fc.oneof(fc.constantFrom('2026-11-01', '2026-11-30', '2026-02-29', '2025-12-31', '2026-13-01', '', '2026-11-1', '9999-12-31', '0000-01-01'), fc.string({ maxLength: 12 }));
+    const extra = fc.array(
+      fc.tuple(
+        fc.constantFrom('caixaId', 'usuario', 'grupoId', 'servico', 'metodo', 'ocorrencias', 'convertida', 'depois', 'x'),
+        fc.oneof(fc.constantFrom('1', '0', '-1', 'true', 'false', 'PIX', 'CHEQUE', '101', 'admin', String(INT4_MAX + 1), '20400', '99999999999'), fc.string({ maxLength: 20 })),
+      ),
+      { maxLength: 4 },
+    );
+    const perto = fc.tuple(dia, dia, extra).map(([de, ate, resto]) => new URLSearchParams([['de', de], ['ate', ate], ...resto]).toString());
+    await fc.assert(
+      fc.asyncProperty(relatorio, fc.oneof(queryString, perto), async (path, q) => {
+        await send({ method: 'GET', path: `${path}?${q}`, login: 'admin' }, { alwaysUnchanged: true, alsoAllowed: [422] });
+      }),
+      { numRuns: 120 },
+    );
+  });
+
   // The inputs that answered 500 (or Fastify's own body) when this file was written, kept as plain examples: each is
   // a 400 in the envelope now (app.ts maps PostgreSQL's 22003/22021 and the router's errors; route.ts reads a
   // repeated pagination parameter as a bad value).

@@ -54,7 +54,8 @@ const SPEC_ROUTES: readonly (readonly [string, readonly Permissao[] | 'public'])
   ['/emissao-modelo/:seloConsulta?', ['VISUALIZAR_SELAGENS']],
   ['/emissao-etiqueta/:seloConsulta?', ['VISUALIZAR_SELAGENS']],
   ['/relatorios/caixa', ['VISUALIZAR_RELATORIOS']],
-  ['/relatorios/cotacao', ['VISUALIZAR_RELATORIOS']],
+  ['/relatorios/cotacao', ['VISUALIZAR_RELATORIOS', 'VISUALIZAR_RELATORIOS_COTACAO']], // deviation: issue 33 gives the quotes report its own permission
+  ['/relatorios/livro-diario-auxiliar', ['VISUALIZAR_RELATORIOS']], // ours (docs/deviations.md): the daily revenue book
   ['/relatorios/produtividade', ['VISUALIZAR_RELATORIOS']],
   ['/relatorios/controle-recibo', ['VISUALIZAR_RELATORIOS']],
   ['/relatorios/relatorio-livro-protocolo', ['VISUALIZAR_RELATORIOS']],

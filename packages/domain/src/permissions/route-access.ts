@@ -170,7 +170,14 @@ export const ROTAS = [
     [P.VISUALIZAR_RELATORIO_CAIXA_DIARIO],
     'Relatórios',
   ),
-  rota('relatorios.cotacao', '/relatorios/cotacao', 'Relatório de cotações', [P.VISUALIZAR_RELATORIOS], 'Relatórios'),
+  rota('relatorios.cotacao', '/relatorios/cotacao', 'Relatório de cotações', [P.VISUALIZAR_RELATORIOS, P.VISUALIZAR_RELATORIOS_COTACAO], 'Relatórios'),
+  rota(
+    'relatorios.livroDiario',
+    '/relatorios/livro-diario-auxiliar',
+    'Livro Diário Auxiliar',
+    [P.VISUALIZAR_RELATORIOS],
+    'Relatórios',
+  ),
   rota(
     'relatorios.produtividade',
     '/relatorios/produtividade',

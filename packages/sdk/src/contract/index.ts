@@ -104,3 +104,5 @@ export { FiltroFundamentosLegaisCodec, FundamentoLegalCodec, FundamentoLegalSalv
 export { RESPONSAVEL_ENDPOINTS } from '../responsaveis/responsaveis.endpoints.ts';
 export { FiltroResponsaveisCodec, ResponsavelCodec, ResponsavelSalvarCodec } from '../responsaveis/responsaveis.codec.ts';
 export { CERTIDAO_ENDPOINTS, VERIFICACAO_CERTIDAO_ENDPOINTS } from '../certidoes/certidoes.endpoints.ts';
+export { RELATORIO_ENDPOINTS, RELATORIO_ENDPOINTS_POR_NOME } from '../relatorios/relatorios.endpoints.ts';
+export type { ConsultaRelatorio, OpcoesRelatorio } from '../relatorios/relatorios.codec.ts';

@@ -48,6 +48,8 @@ export interface Impressao {
 export interface DefinicaoDocumento {
   readonly titulo: string;
   readonly conteudo: Content;
+  /** Printed across the page (a report's wide table). */
+  readonly paisagem?: boolean;
 }
 
 const CINZA = '#555555';
@@ -62,8 +64,10 @@ function momento(data: Date): string {
 export function definicaoCompleta(impressao: Impressao, documento: DefinicaoDocumento): TDocumentDefinitions {
   const { timbre } = impressao;
   const impresso = `Impresso em ${momento(impressao.agora())}`;
+  const largura = documento.paisagem === true ? 762 : 515;
   return {
     pageSize: 'A4',
+    ...(documento.paisagem === true ? { pageOrientation: 'landscape' as const } : {}),
     pageMargins: [40, 86, 40, 50],
     info: { title: documento.titulo, author: timbre.cartorio, creator: 'RPJ — Sistema de Registro de Pessoa Jurídica' },
     header: () => ({
@@ -71,7 +75,7 @@ export function definicaoCompleta(impressao: Impressao, documento: DefinicaoDocu
       stack: [
         { text: timbre.cartorio, bold: true, fontSize: 13 },
         ...(timbre.endereco === '' ? [] : [{ text: timbre.endereco, fontSize: 9, color: CINZA }]),
-        { canvas: [{ type: 'line', x1: 0, y1: 6, x2: 515, y2: 6, lineWidth: 0.5, lineColor: '#999999' }] },
+        { canvas: [{ type: 'line', x1: 0, y1: 6, x2: largura, y2: 6, lineWidth: 0.5, lineColor: '#999999' }] },
       ],
     }),
     footer: (pagina: number, paginas: number) => ({

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { conciliacao, DEFINICOES_RELATORIO, errosDoFiltro, pontosDoGrafico, relatorioDaRota, textoDaCelula, textoDaFalta, totaisDoRelatorio } from './relatorios.ts';
+
+describe('relatórios', () => {
+  it('sums the columns that add up, and only those', () => {
+    const def = DEFINICOES_RELATORIO.caixa;
+    const linhas = [
+      ['2026-11-02T12:00:00.000Z', 1, 'Pagamento', 3, 'Juliana', 'Maria', 'PIX', 7_831],
+      ['2026-11-02T13:00:00.000Z', 2, 'Recibo cancelado', 3, 'Juliana', 'Maria', 'PIX', -7_831],
+      ['2026-11-03T13:00:00.000Z', 3, 'Depósito prévio', 3, 'Juliana', 'João', 'Dinheiro', 50_000],
+    ];
+    expect(totaisDoRelatorio(def.colunas, linhas)).toEqual({ valor: 50_000 });
+    // A chart groups moments by their Brasília day, in order; methods in the order first seen.
+    expect(pontosDoGrafico(def, def.graficos[1] ?? def.graficos[0]!, linhas)).toEqual([
+      { rotulo: '02/11/2026', valor: 0 },
+      { rotulo: '03/11/2026', valor: 50_000 },
+    ]);
+    expect(pontosDoGrafico(def, def.graficos[0]!, linhas)).toEqual([
+      { rotulo: 'PIX', valor: 0 },
+      { rotulo: 'Dinheiro', valor: 50_000 },
+    ]);
+  });
+
+  it('writes cells as a person reads them', () => {
+    expect(textoDaCelula('dinheiro', 123_456).replace(/\s/g, ' ')).toBe('R$ 1.234,56');
+    expect(textoDaCelula('inteiro', 120_344)).toBe('120.344');
+    expect(textoDaCelula('dia', '2026-11-02')).toBe('02/11/2026');
+    expect(textoDaCelula('instante', '2026-11-02T02:30:00.000Z')).toBe('01/11/2026 23:30');
+    expect(textoDaCelula('texto', null)).toBe('');
+  });
+
+  it('reconciles: money in = revenue + change in deposits + refunds', () => {
+    expect(conciliacao({ entradas: 10_000, receita: 4_000, depositos: 5_000, devolucoes: 1_000 })).toEqual({ diferenca: 0, texto: '' });
+    const falta = conciliacao({ entradas: 9_970, receita: 4_000, depositos: 5_000, devolucoes: 1_000 });
+    expect(falta.diferenca).toBe(-30);
+    expect(falta.texto.replace(/\s/g, ' ')).toBe('Não confere: diferença de -R$ 0,30');
+  });
+
+  it('refuses a period backwards, too long or not a day, on its field', () => {
+    expect(errosDoFiltro({ de: '2026-11-01', ate: '2026-11-30' })).toEqual([]);
+    expect(errosDoFiltro({ de: '2024-01-01', ate: '2024-12-31' })).toEqual([]);
+    expect(errosDoFiltro({ de: '2026-11-30', ate: '2026-11-01' })).toEqual([{ campo: 'ate', mensagem: 'O último dia vem depois do primeiro: confira o período.' }]);
+    expect(errosDoFiltro({ de: '2025-01-01', ate: '2026-01-02' })).toEqual([{ campo: 'ate', mensagem: 'O período vai até um ano: divida-o em partes.' }]);
+    expect(errosDoFiltro({ de: 'ontem', ate: '2026-11-01' }).map((e) => e.campo)).toEqual(['de']);
+  });
+
+  it('names a hole in the receipt sequence', () => {
+    expect(textoDaFalta(120, 120)).toBe('Falta na sequência: o recibo nº 120 não existe');
+    expect(textoDaFalta(1_200, 1_205)).toBe('Falta na sequência: os recibos nº 1.200 a 1.205 (6) não existem');
+  });
+
+  it('knows each report by its route', () => {
+    expect(relatorioDaRota('relatorios.caixaDiario')?.nome).toBe('caixaDiario');
+    expect(relatorioDaRota('relatorios.produtividade')).toBeUndefined();
+  });
+});

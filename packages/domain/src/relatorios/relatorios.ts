@@ -1,0 +1,314 @@
+/**
+ * Financial reports (issue 33; ../shared/docs/domain-rcpj.md §2.4): what the office answers to the court's
+ * inspection with — the cash report, the daily cash close with its reconciliation, the receipt sequence with every gap
+ * and cancellation, the quotes, and the daily revenue book (Livro Diário Auxiliar da Receita e da Despesa). Every
+ * report is the same thing: columns, rows of cells, totals of the columns that add up, charts of a column grouped by
+ * another. The service sends the rows in parts (a year of a busy office is hundreds of thousands of them); the screen,
+ * the CSV and the PDF all show the same rows with the same totals, computed here.
+ */
+import { isoParaBr } from '../calendar/civil-date.ts';
+import { formatMoney } from '../format.ts';
+import type { IdRota } from '../permissions/route-access.ts';
+import type { MetodoPagamento } from '../caixas/caixas.ts';
+import type { ErroCampo } from '../response/resposta-padrao.ts';
+
+export const RELATORIOS = ['caixa', 'caixaDiario', 'controleRecibo', 'cotacao', 'livroDiario'] as const;
+export type NomeRelatorio = (typeof RELATORIOS)[number];
+
+/** How a column's cells are written: text, a whole number, money in cents, a day (ISO date), a moment (ISO instant). */
+export type TipoColuna = 'texto' | 'inteiro' | 'dinheiro' | 'dia' | 'instante';
+
+export interface ColunaRelatorio {
+  readonly chave: string;
+  readonly titulo: string;
+  readonly tipo: TipoColuna;
+  /** Its total is shown under the table (money and counts that add up). */
+  readonly somar?: boolean;
+}
+
+export type Celula = string | number | null;
+export type LinhaRelatorio = readonly Celula[];
+
+/** A chart of the report: the sum of one column grouped by another (by day, when the column is a day or a moment). */
+export interface GraficoRelatorio {
+  readonly titulo: string;
+  readonly tipo: 'rosca' | 'barras';
+  readonly por: string;
+  readonly valor: string;
+}
+
+/** The filters a report may take, beyond its period. */
+export const FILTROS_RELATORIO = ['caixaId', 'usuario', 'grupoId', 'servico', 'metodo', 'ocorrencias', 'convertida'] as const;
+export type CampoFiltroRelatorio = (typeof FILTROS_RELATORIO)[number];
+
+export interface FiltroRelatorio {
+  /** The period, Brasília days (ISO dates), both included. */
+  readonly de: string;
+  readonly ate: string;
+  readonly caixaId?: number;
+  /** A person, by login: the box's owner, the quote's clerk. */
+  readonly usuario?: string;
+  /** A group of users (the person's group). */
+  readonly grupoId?: number;
+  /** A service, by its code. */
+  readonly servico?: string;
+  readonly metodo?: MetodoPagamento;
+  /** Receipt control: only the gaps and the cancellations. */
+  readonly ocorrencias?: boolean;
+  /** Quotes: only those turned into a payment or an intake (true), or only those not (false). */
+  readonly convertida?: boolean;
+}
+
+export interface DefinicaoRelatorio {
+  readonly nome: NomeRelatorio;
+  readonly rota: IdRota;
+  readonly titulo: string;
+  /** One sentence under the title: what the report is for. */
+  readonly descricao: string;
+  readonly filtros: readonly CampoFiltroRelatorio[];
+  readonly colunas: readonly ColunaRelatorio[];
+  /** The column whose text, when there is one, flags the row (a gap, a cancellation, a difference). */
+  readonly alerta?: string;
+  readonly graficos: readonly GraficoRelatorio[];
+}
+
+const col = (chave: string, titulo: string, tipo: TipoColuna, somar = false): ColunaRelatorio => ({ chave, titulo, tipo, ...(somar ? { somar } : {}) });
+
+export const DEFINICOES_RELATORIO: Readonly<Record<NomeRelatorio, DefinicaoRelatorio>> = {
+  caixa: {
+    nome: 'caixa',
+    rota: 'relatorios.caixa',
+    titulo: 'Relatório de caixa',
+    descricao: 'O dinheiro dos clientes que entrou e saiu dos caixas, movimento a movimento, com o recibo de cada um.',
+    filtros: ['caixaId', 'usuario', 'grupoId', 'servico', 'metodo'],
+    colunas: [
+      col('em', 'Data e hora', 'instante'),
+      col('recibo', 'Recibo', 'inteiro'),
+      col('movimento', 'Movimento', 'texto'),
+      col('caixa', 'Caixa', 'inteiro'),
+      col('operador', 'Operador', 'texto'),
+      col('pagador', 'Pagador', 'texto'),
+      col('metodo', 'Forma de pagamento', 'texto'),
+      col('valor', 'Valor', 'dinheiro', true),
+    ],
+    graficos: [
+      { titulo: 'Entradas por forma de pagamento', tipo: 'rosca', por: 'metodo', valor: 'valor' },
+      { titulo: 'Entradas por dia', tipo: 'barras', por: 'em', valor: 'valor' },
+    ],
+  },
+  caixaDiario: {
+    nome: 'caixaDiario',
+    rota: 'relatorios.caixaDiario',
+    titulo: 'Relatório de caixa diário',
+    descricao:
+      'Dia a dia, o fechamento dos caixas e a conciliação: as entradas devem ser iguais à receita reconhecida mais a variação dos depósitos prévios mais as devoluções pagas.',
+    filtros: [],
+    colunas: [
+      col('dia', 'Dia', 'dia'),
+      col('fechados', 'Caixas fechados', 'inteiro', true),
+      col('quebra', 'Diferença nos fechamentos', 'dinheiro', true),
+      col('entradas', 'Entradas', 'dinheiro', true),
+      col('receita', 'Receita reconhecida', 'dinheiro', true),
+      col('depositos', 'Variação dos depósitos', 'dinheiro', true),
+      col('devolucoes', 'Devoluções pagas', 'dinheiro', true),
+      col('diferenca', 'Diferença', 'dinheiro', true),
+      col('conciliacao', 'Conciliação', 'texto'),
+    ],
+    alerta: 'conciliacao',
+    graficos: [{ titulo: 'Entradas por dia', tipo: 'barras', por: 'dia', valor: 'entradas' }],
+  },
+  controleRecibo: {
+    nome: 'controleRecibo',
+    rota: 'relatorios.controleRecibo',
+    titulo: 'Controle de recibos',
+    descricao: 'A sequência dos recibos do período, com toda falta na numeração (não deve haver nenhuma) e todo cancelamento assinalados.',
+    filtros: ['ocorrencias'],
+    colunas: [
+      col('numero', 'Recibo', 'inteiro'),
+      col('emitido', 'Emitido em', 'instante'),
+      col('tipo', 'Tipo', 'texto'),
+      col('caixa', 'Caixa', 'inteiro'),
+      col('operador', 'Operador', 'texto'),
+      col('pagador', 'Pagador', 'texto'),
+      col('protocolo', 'Protocolo', 'texto'),
+      col('valor', 'Valor', 'dinheiro', true),
+      col('ocorrencia', 'Ocorrência', 'texto'),
+    ],
+    alerta: 'ocorrencia',
+    graficos: [],
+  },
+  cotacao: {
+    nome: 'cotacao',
+    rota: 'relatorios.cotacao',
+    titulo: 'Relatório de cotações',
+    descricao: 'As cotações feitas no período, por serviço e atendente, e se viraram pagamento ou entrada de processo.',
+    filtros: ['usuario', 'grupoId', 'servico', 'convertida'],
+    colunas: [
+      col('numero', 'Cotação', 'inteiro'),
+      col('criada', 'Feita em', 'instante'),
+      col('atendente', 'Atendente', 'texto'),
+      col('cliente', 'Cliente', 'texto'),
+      col('servicos', 'Serviços', 'texto'),
+      col('itens', 'Itens', 'inteiro', true),
+      col('total', 'Total', 'dinheiro', true),
+      col('situacao', 'Situação', 'texto'),
+      col('convertida', 'Convertida em', 'texto'),
+    ],
+    graficos: [
+      { titulo: 'Cotações por atendente (valor)', tipo: 'barras', por: 'atendente', valor: 'total' },
+      { titulo: 'Convertidas e não convertidas (valor)', tipo: 'rosca', por: 'situacao', valor: 'total' },
+    ],
+  },
+  livroDiario: {
+    nome: 'livroDiario',
+    rota: 'relatorios.livroDiario',
+    titulo: 'Livro Diário Auxiliar da Receita e da Despesa',
+    descricao:
+      'A receita do cartório no dia do ato (o registro, para o que teve depósito prévio), ato a ato, sem as parcelas do tribunal, dos fundos, do selo e do ISS, que são repassadas.',
+    filtros: ['servico'],
+    colunas: [
+      col('dia', 'Data', 'dia'),
+      col('protocolo', 'Protocolo', 'texto'),
+      col('recibo', 'Recibo', 'inteiro'),
+      col('ato', 'Ato', 'texto'),
+      col('quantidade', 'Qtd.', 'inteiro', true),
+      col('receita', 'Receita (emolumentos)', 'dinheiro', true),
+      col('repasses', 'Repasses (não são receita)', 'dinheiro', true),
+      col('total', 'Total cobrado', 'dinheiro', true),
+      col('observacao', 'Observação', 'texto'),
+    ],
+    graficos: [{ titulo: 'Receita por dia', tipo: 'barras', por: 'dia', valor: 'receita' }],
+  },
+};
+
+/** The report whose route is `rota`. */
+export function relatorioDaRota(rota: IdRota): DefinicaoRelatorio | undefined {
+  return Object.values(DEFINICOES_RELATORIO).find((d) => d.rota === rota);
+}
+
+/** A part of a report as the service sends it: rows in the columns' order, and where the next part starts. */
+export interface ParteRelatorio {
+  readonly linhas: readonly LinhaRelatorio[];
+  /** How many rows the whole report has (the first part says it: progress is this part's place in it). */
+  readonly totalLinhas: number;
+  /** Ask for the next part with this (absent: this was the last). */
+  readonly proximo?: number;
+}
+
+/** How many rows a part holds at most. */
+export const LINHAS_POR_PARTE = 20_000;
+/** How many rows a printed (PDF) report may have: more is a book, not a print; the CSV takes any size. */
+export const LINHAS_MAXIMAS_PDF = 5_000;
+/** The longest period a report takes, in days, both ends counted (a leap year). */
+export const DIAS_MAXIMOS_RELATORIO = 366;
+
+const DIA = /^\d{4}-\d{2}-\d{2}$/;
+
+function diasEntre(de: string, ate: string): number {
+  return Math.round((Date.parse(`${ate}T00:00:00Z`) - Date.parse(`${de}T00:00:00Z`)) / 86_400_000);
+}
+
+/** What is wrong with a report's period, on its fields. */
+export function errosDoFiltro(f: Pick<FiltroRelatorio, 'de' | 'ate'>): readonly ErroCampo[] {
+  const erros: ErroCampo[] = [];
+  if (!DIA.test(f.de) || Number.isNaN(Date.parse(`${f.de}T00:00:00Z`))) erros.push({ campo: 'de', mensagem: 'Informe o primeiro dia do período.' });
+  if (!DIA.test(f.ate) || Number.isNaN(Date.parse(`${f.ate}T00:00:00Z`))) erros.push({ campo: 'ate', mensagem: 'Informe o último dia do período.' });
+  if (erros.length > 0) return erros;
+  if (f.ate < f.de) return [{ campo: 'ate', mensagem: 'O último dia vem depois do primeiro: confira o período.' }];
+  if (diasEntre(f.de, f.ate) + 1 > DIAS_MAXIMOS_RELATORIO) return [{ campo: 'ate', mensagem: 'O período vai até um ano: divida-o em partes.' }];
+  return [];
+}
+
+/** The totals of the columns that add up, by key. */
+export function totaisDoRelatorio(colunas: readonly ColunaRelatorio[], linhas: readonly LinhaRelatorio[]): Readonly<Record<string, number>> {
+  const totais: Record<string, number> = {};
+  colunas.forEach((c, i) => {
+    if (c.somar !== true) return;
+    let soma = 0;
+    for (const l of linhas) {
+      const v = l[i];
+      if (typeof v === 'number') soma += v;
+    }
+    totais[c.chave] = soma;
+  });
+  return totais;
+}
+
+const DATA_HORA = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+
+/** A cell as a person reads it (the screen, the CSV, the PDF): 1.234, R$ 12,34, 25/11/2026, 25/11/2026 09:41. */
+export function textoDaCelula(tipo: TipoColuna, v: Celula): string {
+  if (v === null || v === '') return '';
+  switch (tipo) {
+    case 'dinheiro':
+      return typeof v === 'number' ? formatMoney(v) : v;
+    case 'inteiro':
+      return typeof v === 'number' ? v.toLocaleString('pt-BR') : v;
+    case 'dia':
+      return typeof v === 'string' ? (isoParaBr(v) ?? v) : String(v);
+    case 'instante':
+      return typeof v === 'string' ? DATA_HORA.format(new Date(v)).replace(',', '') : String(v);
+    case 'texto':
+      return String(v);
+  }
+}
+
+/** The Brasília day of a moment (ISO date). */
+function diaDe(instanteIso: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(instanteIso));
+}
+
+/** A chart's points: the value column summed by the grouping column (a moment grouped by its day), days in order, the rest in first-seen order. */
+export function pontosDoGrafico(def: DefinicaoRelatorio, g: GraficoRelatorio, linhas: readonly LinhaRelatorio[]): readonly { readonly rotulo: string; readonly valor: number }[] {
+  const iPor = def.colunas.findIndex((c) => c.chave === g.por);
+  const iValor = def.colunas.findIndex((c) => c.chave === g.valor);
+  const tipoPor = def.colunas[iPor]?.tipo;
+  const somas = new Map<string, number>();
+  for (const l of linhas) {
+    const v = l[iValor];
+    if (typeof v !== 'number') continue;
+    const bruto = l[iPor];
+    if (bruto === null || bruto === undefined) continue;
+    const chave = tipoPor === 'instante' && typeof bruto === 'string' ? diaDe(bruto) : String(bruto);
+    somas.set(chave, (somas.get(chave) ?? 0) + v);
+  }
+  const chaves = [...somas.keys()];
+  if (tipoPor === 'instante' || tipoPor === 'dia') chaves.sort();
+  return chaves.map((k) => ({ rotulo: tipoPor === 'instante' || tipoPor === 'dia' ? textoDaCelula('dia', k) : k, valor: somas.get(k) ?? 0 }));
+}
+
+/** The report's filters in words (the PDF's head, the export's name): "Período: 01/11/2026 a 30/11/2026 · Caixa nº 3". */
+export function descricaoDoFiltro(f: FiltroRelatorio, nomes: { readonly grupo?: string; readonly servico?: string } = {}): string {
+  const partes = [`Período: ${isoParaBr(f.de) ?? f.de} a ${isoParaBr(f.ate) ?? f.ate}`];
+  if (f.caixaId !== undefined) partes.push(`Caixa nº ${String(f.caixaId)}`);
+  if (f.usuario !== undefined) partes.push(`Usuário: ${f.usuario}`);
+  if (f.grupoId !== undefined) partes.push(`Grupo: ${nomes.grupo ?? `nº ${String(f.grupoId)}`}`);
+  if (f.servico !== undefined) partes.push(`Serviço: ${nomes.servico ?? f.servico}`);
+  if (f.metodo !== undefined) partes.push(`Forma de pagamento: ${ROTULOS_CURTOS_METODO[f.metodo]}`);
+  if (f.ocorrencias === true) partes.push('Só faltas e cancelamentos');
+  if (f.convertida !== undefined) partes.push(f.convertida ? 'Só convertidas' : 'Só não convertidas');
+  return partes.join(' · ');
+}
+
+const ROTULOS_CURTOS_METODO: Readonly<Record<MetodoPagamento, string>> = { DINHEIRO: 'Dinheiro', PIX: 'PIX', DEBITO: 'Débito', CREDITO: 'Crédito', BOLETO: 'Boleto' };
+
+/** The method's name in a report's cell. */
+export function metodoNoRelatorio(m: MetodoPagamento): string {
+  return ROTULOS_CURTOS_METODO[m];
+}
+
+/**
+ * The daily reconciliation: money in from customers (payments, deposits, complements, less cancellations; before
+ * refunds) must equal the revenue recognised that day plus the change in deposits held plus the refunds paid. Returns
+ * the difference (zero: it holds) and the row's words.
+ */
+export function conciliacao(d: { readonly entradas: number; readonly receita: number; readonly depositos: number; readonly devolucoes: number }): { readonly diferenca: number; readonly texto: string } {
+  const diferenca = d.entradas - (d.receita + d.depositos + d.devolucoes);
+  return { diferenca, texto: diferenca === 0 ? '' : `Não confere: diferença de ${formatMoney(diferenca)}` };
+}
+
+/** The words of a gap in the receipt sequence. */
+export function textoDaFalta(de: number, ate: number): string {
+  const n = ate - de + 1;
+  return n === 1 ? `Falta na sequência: o recibo nº ${de.toLocaleString('pt-BR')} não existe` : `Falta na sequência: os recibos nº ${de.toLocaleString('pt-BR')} a ${ate.toLocaleString('pt-BR')} (${n.toLocaleString('pt-BR')}) não existem`;
+}

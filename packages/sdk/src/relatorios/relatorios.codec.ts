@@ -1,0 +1,67 @@
+/** Wire codecs of the reports (registration service, `/relatorio`): the filters, a part of rows, the filters' options. */
+import * as t from 'io-ts';
+import { errosDoFiltro, METODOS_PAGAMENTO, type Celula, type FiltroRelatorio, type LinhaRelatorio, type ParteRelatorio } from '@rpj/domain';
+import { Booleano, comRegra, data, entity, IdParametro, Inteiro, oneOf, texto } from '../contract/codec-helpers.ts';
+
+/** A report's query: its period and filters, and where its part starts (`depois`: the `proximo` of the part before). */
+export type ConsultaRelatorio = FiltroRelatorio & { readonly depois?: number };
+
+export const ConsultaRelatorioCodec: t.Type<ConsultaRelatorio, unknown> = comRegra(
+  entity(
+    'ConsultaRelatorio',
+    { de: data('De'), ate: data('Até') },
+    {
+      caixaId: IdParametro,
+      usuario: texto(60, 'Usuário'),
+      grupoId: IdParametro,
+      servico: texto(10, 'Serviço'),
+      metodo: oneOf(METODOS_PAGAMENTO, 'Forma de pagamento'),
+      ocorrencias: Booleano,
+      convertida: Booleano,
+      depois: IdParametro,
+    },
+  ),
+  (f) => errosDoFiltro(f)[0],
+);
+
+function celula(v: unknown): v is Celula {
+  return v === null || typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v));
+}
+
+/**
+ * The rows of a part: arrays of text, finite numbers or nulls. Written by hand rather than as unions of io-ts types:
+ * a year's report is hundreds of thousands of rows, and this loop reads them about ten times faster.
+ */
+const Linhas = new t.Type<readonly LinhaRelatorio[], readonly LinhaRelatorio[], unknown>(
+  'LinhasRelatorio',
+  (u): u is readonly LinhaRelatorio[] => Array.isArray(u) && u.every((l) => Array.isArray(l) && l.every(celula)),
+  (u, c) => {
+    if (!Array.isArray(u)) return t.failure(u, c, 'Esperava as linhas do relatório.');
+    for (let i = 0; i < u.length; i++) {
+      const l: unknown = u[i];
+      if (!Array.isArray(l)) return t.failure(l, c, `A linha ${String(i + 1)} do relatório não é uma lista de células.`);
+      for (const v of l as unknown[]) if (!celula(v)) return t.failure(v, c, `A linha ${String(i + 1)} do relatório tem uma célula inválida.`);
+    }
+    return t.success(u as readonly LinhaRelatorio[]);
+  },
+  (a) => a,
+);
+
+export const ParteRelatorioCodec: t.Type<ParteRelatorio, unknown> = entity('ParteRelatorio', { linhas: Linhas, totalLinhas: Inteiro }, { proximo: Inteiro });
+
+/** What the filters offer: people, groups and services, by name. */
+export interface OpcoesRelatorio {
+  readonly usuarios: readonly { readonly login: string; readonly nome: string }[];
+  readonly grupos: readonly { readonly id: number; readonly nome: string }[];
+  readonly servicos: readonly { readonly codigo: string; readonly descricao: string }[];
+}
+
+export const OpcoesRelatorioCodec: t.Type<OpcoesRelatorio, unknown> = entity(
+  'OpcoesRelatorio',
+  {
+    usuarios: t.readonlyArray(entity('UsuarioRelatorio', { login: t.string, nome: t.string }, {})),
+    grupos: t.readonlyArray(entity('GrupoRelatorio', { id: Inteiro, nome: t.string }, {})),
+    servicos: t.readonlyArray(entity('ServicoRelatorio', { codigo: t.string, descricao: t.string }, {})),
+  },
+  {},
+);

@@ -1,0 +1,34 @@
+/** The financial reports' endpoints of docs/api.md (`/relatorio`). */
+import type { FastifyInstance } from 'fastify';
+import { DEFINICOES_RELATORIO, LINHAS_MAXIMAS_PDF, RELATORIOS, type FiltroRelatorio } from '@rpj/domain';
+import { RELATORIO_ENDPOINTS as E, RELATORIO_ENDPOINTS_POR_NOME as R, type ConsultaRelatorio } from '@rpj/sdk/contract';
+import { ApiError } from '../http/api-error.ts';
+import { registerDocumento, registerEndpoint, type RouteDeps } from '../http/route.ts';
+import { renderizarPdf } from '../printing/pdf.ts';
+import { documentoRelatorio, nomeArquivoRelatorio } from './relatorio.documento.ts';
+import { opcoesDosFiltros, parteDoRelatorio, relatorioInteiro } from './relatorios.repository.ts';
+
+function filtroDe(q: ConsultaRelatorio): FiltroRelatorio {
+  const { depois: _depois, ...filtro } = q;
+  return filtro;
+}
+
+export function registrarRotasRelatorios(app: FastifyInstance, deps: RouteDeps): void {
+  for (const nome of RELATORIOS) {
+    const def = DEFINICOES_RELATORIO[nome];
+    registerEndpoint(app, deps, R[nome].linhas, async ({ db, query }) => ({ dados: await parteDoRelatorio(db, nome, filtroDe(query), query.depois) }));
+    registerDocumento(app, deps, R[nome].pdf, async ({ db, query }) => {
+      const f = filtroDe(query);
+      const linhas = await relatorioInteiro(db, nome, f);
+      if (linhas.length > LINHAS_MAXIMAS_PDF) {
+        throw new ApiError(422, `O relatório tem ${linhas.length.toLocaleString('pt-BR')} linhas: o PDF vai até ${LINHAS_MAXIMAS_PDF.toLocaleString('pt-BR')}. Escolha um período menor ou exporte em CSV.`);
+      }
+      const opcoes = f.grupoId === undefined && f.servico === undefined ? undefined : await opcoesDosFiltros(db);
+      const grupo = opcoes?.grupos.find((g) => g.id === f.grupoId)?.nome;
+      const servico = opcoes?.servicos.find((s) => s.codigo === f.servico)?.descricao;
+      const nomes = { ...(grupo === undefined ? {} : { grupo }), ...(servico === undefined ? {} : { servico }) };
+      return { nomeArquivo: nomeArquivoRelatorio(def, f), pdf: await renderizarPdf(deps.impressao, documentoRelatorio(def, f, linhas, nomes)) };
+    });
+  }
+  registerEndpoint(app, deps, E.opcoes, async ({ db }) => ({ dados: await opcoesDosFiltros(db) }));
+}

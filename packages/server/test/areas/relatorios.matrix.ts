@@ -1,0 +1,19 @@
+import type { AmostrasDaArea } from '../matrix.ts';
+
+// The financial reports for the permission matrix: each report's first part and its PDF over one day.
+const dia = '2026-11-02';
+const periodo = `de=${dia}&ate=${dia}`;
+
+export const amostras: AmostrasDaArea = () => ({
+  'GET /relatorio/caixa': () => Promise.resolve({ path: `/relatorio/caixa?${periodo}` }),
+  'GET /relatorio/caixa/pdf': () => Promise.resolve({ path: `/relatorio/caixa/pdf?${periodo}` }),
+  'GET /relatorio/caixa-diario': () => Promise.resolve({ path: `/relatorio/caixa-diario?${periodo}` }),
+  'GET /relatorio/caixa-diario/pdf': () => Promise.resolve({ path: `/relatorio/caixa-diario/pdf?${periodo}` }),
+  'GET /relatorio/controle-recibo': () => Promise.resolve({ path: `/relatorio/controle-recibo?${periodo}&ocorrencias=true` }),
+  'GET /relatorio/controle-recibo/pdf': () => Promise.resolve({ path: `/relatorio/controle-recibo/pdf?${periodo}` }),
+  'GET /relatorio/cotacao': () => Promise.resolve({ path: `/relatorio/cotacao?${periodo}&convertida=false` }),
+  'GET /relatorio/cotacao/pdf': () => Promise.resolve({ path: `/relatorio/cotacao/pdf?${periodo}` }),
+  'GET /relatorio/livro-diario': () => Promise.resolve({ path: `/relatorio/livro-diario?${periodo}` }),
+  'GET /relatorio/livro-diario/pdf': () => Promise.resolve({ path: `/relatorio/livro-diario/pdf?${periodo}` }),
+  'GET /relatorio/opcoes': () => Promise.resolve({ path: '/relatorio/opcoes' }),
+});

@@ -1,0 +1,140 @@
+// The financial reports through the SDK (docs/api.md "Relatórios"): seeded days of payments, deposits, a settlement
+// with a complement, one with a refund paid back, a cancellation the day after its payment; on each day the money in
+// equals the revenue recognised (the revenue book) plus the change in deposits held plus the refunds; the receipt
+// control flags the cancellation and a hole made in the sequence; a long period comes in parts; the PDF holds the
+// rows and totals the SDK read; bad filters are refused on their field.
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { DEFINICOES_RELATORIO, textoDaCelula, totaisDoRelatorio, type FiltroRelatorio, type LinhaRelatorio, type NomeRelatorio, type PagamentoSalvar } from '@rpj/domain';
+import { httpError, useTestServer } from './harness.ts';
+import { textoDoPdf } from './pdf.ts';
+
+const server = useTestServer();
+const admin = () => server.sdk('admin');
+const hoje = (): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+const ontem = (): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date(Date.now() - 86_400_000));
+
+async function pagamento(quantidade = 1): Promise<PagamentoSalvar> {
+  const servicoId = (await admin().servicos.listar({ descricao: '101' })).dados.content[0]?.id ?? 0;
+  const itens = [{ servicoId, quantidade }];
+  const total = (await admin().servicos.cotar({ dataReferencia: hoje(), itens })).dados.totalCentavos;
+  return { pagador: 'Maria da Silva', itens, parcelas: [{ metodo: 'DINHEIRO', valorCentavos: total }] };
+}
+
+async function relatorio(nome: NomeRelatorio, f: FiltroRelatorio): Promise<readonly LinhaRelatorio[]> {
+  return admin().relatorios.gerar(nome, f);
+}
+
+/** A column of a report's rows, by its key. */
+function coluna(nome: NomeRelatorio, linhas: readonly LinhaRelatorio[], chave: string): readonly (string | number | null)[] {
+  const i = DEFINICOES_RELATORIO[nome].colunas.findIndex((c) => c.chave === chave);
+  return linhas.map((l) => l[i] ?? null);
+}
+
+function soma(valores: readonly (string | number | null)[]): number {
+  return valores.reduce<number>((s, v) => s + (typeof v === 'number' ? v : 0), 0);
+}
+
+describe('relatórios financeiros (docs/api.md)', () => {
+  it('reconciles each day: money in = revenue recognised + change in deposits + refunds; the receipt control flags a cancellation and a hole', async () => {
+    const caixas = admin().caixas;
+    const meu = (await caixas.meu()).dados.caixa ?? (await caixas.abrir(5_000)).dados;
+    const { itens } = await pagamento(1);
+    const taxa = (await pagamento(1)).parcelas[0]?.valorCentavos ?? 0;
+
+    // Yesterday: a payment (cancelled today) and a deposit, moved back a day with their movements.
+    const { dados: pagoOntem } = await caixas.pagar(meu.id, await pagamento(2));
+    const { dados: depOntem } = await caixas.depositar(meu.id, { protocolo: '2026/REL01', depositante: 'Instituto Aurora', valorCentavos: 50_000, parcelas: [{ metodo: 'PIX', valorCentavos: 50_000 }] });
+    await server.database.db.execute(sql`UPDATE recibo SET emitido_em = emitido_em - interval '1 day' WHERE id IN (${pagoOntem.id}, ${depOntem.reciboId})`);
+    await server.database.db.execute(sql`UPDATE caixa_movimento SET em = em - interval '1 day' WHERE recibo_id IN (${pagoOntem.id}, ${depOntem.reciboId})`);
+    await server.database.db.execute(sql`UPDATE deposito SET recebido_em = recebido_em - interval '1 day' WHERE id = ${depOntem.id}`);
+
+    // Today: a payment; yesterday's payment cancelled; yesterday's deposit settled with a refund, authorised and paid back;
+    // a new deposit settled with a complement.
+    const { dados: pagoHoje } = await caixas.pagar(meu.id, await pagamento(1));
+    await caixas.cancelarRecibo(pagoOntem.id, 'Lançado em duplicidade');
+    const { dados: liq } = await caixas.liquidar(depOntem.id, { versao: depOntem.versao, itens });
+    const { dados: autorizado } = await server.sdk('caixa').caixas.autorizarDevolucao(depOntem.id, liq.deposito.versao);
+    await caixas.devolver(depOntem.id, { versao: autorizado.versao, caixaId: meu.id, metodo: 'DINHEIRO' });
+    const { dados: dep2 } = await caixas.depositar(meu.id, { protocolo: '2026/REL02', depositante: 'Clube Sol', valorCentavos: 1_000, parcelas: [{ metodo: 'PIX', valorCentavos: 1_000 }] });
+    await caixas.liquidar(dep2.id, { versao: dep2.versao, itens, caixaId: meu.id, parcelas: [{ metodo: 'DINHEIRO', valorCentavos: taxa - 1_000 }] });
+
+    const periodo = { de: ontem(), ate: hoje() };
+    const diario = await relatorio('caixaDiario', periodo);
+    expect(coluna('caixaDiario', diario, 'dia')).toEqual([ontem(), hoje()]);
+    // The identity holds on both days, and the report says so.
+    expect(coluna('caixaDiario', diario, 'diferenca')).toEqual([0, 0]);
+    expect(coluna('caixaDiario', diario, 'conciliacao')).toEqual(['', '']);
+    const [dOntem, dHoje] = diario;
+    const valor = (l: LinhaRelatorio | undefined, chave: string): number => Number(l?.[DEFINICOES_RELATORIO.caixaDiario.colunas.findIndex((c) => c.chave === chave)] ?? NaN);
+    // Yesterday: the payment and the deposit came in; the payment is revenue, the deposit is held.
+    expect(valor(dOntem, 'entradas')).toBeGreaterThanOrEqual(pagoOntem.totalCentavos + 50_000);
+    expect(valor(dOntem, 'depositos')).toBeGreaterThanOrEqual(50_000);
+    // Today: the refund paid back is 50,000 less the fee the settlement recognised.
+    expect(valor(dHoje, 'devolucoes')).toBeGreaterThanOrEqual(50_000 - taxa);
+
+    // The three sources, each on its own: the cash report's movements, the revenue book, the deposits.
+    for (const [dia, linha] of [[ontem(), dOntem], [hoje(), dHoje]] as const) {
+      const caixa = await relatorio('caixa', { de: dia, ate: dia });
+      expect(soma(coluna('caixa', caixa, 'valor'))).toBe(valor(linha, 'entradas') - valor(linha, 'devolucoes'));
+      const livro = await relatorio('livroDiario', { de: dia, ate: dia });
+      expect(soma(coluna('livroDiario', livro, 'total'))).toBe(valor(linha, 'receita'));
+      // The book's revenue is the office's fees only: what is passed on (court, funds, seal, ISS) is apart.
+      expect(soma(coluna('livroDiario', livro, 'receita')) + soma(coluna('livroDiario', livro, 'repasses'))).toBe(valor(linha, 'receita'));
+    }
+    const livroHoje = await relatorio('livroDiario', { de: hoje(), ate: hoje() });
+    expect(coluna('livroDiario', livroHoje, 'observacao')).toContain(`Estorno: recibo nº ${String(pagoOntem.numero)} cancelado`);
+    expect(coluna('livroDiario', livroHoje, 'recibo')).toContain(pagoHoje.numero);
+
+    // The receipt control: the cancellation flagged; then a hole made in the sequence, flagged with its numbers.
+    const controle = await relatorio('controleRecibo', periodo);
+    const ocorrencias = coluna('controleRecibo', controle, 'ocorrencia').filter((o) => o !== '');
+    expect(ocorrencias).toEqual([expect.stringMatching(new RegExp(`^Cancelado em .* por admin: Lançado em duplicidade \\(era R\\$\\s[\\d.,]+\\)$`))]);
+    await server.database.db.execute(sql`UPDATE contador SET valor = valor + 3 WHERE nome = 'recibo'`);
+    const { dados: depois } = await caixas.pagar(meu.id, await pagamento(1));
+    const soOcorrencias = await relatorio('controleRecibo', { ...periodo, ocorrencias: true });
+    expect(coluna('controleRecibo', soOcorrencias, 'ocorrencia')).toEqual([
+      expect.stringMatching(/^Cancelado em /),
+      `Falta na sequência: os recibos nº ${String(depois.numero - 3)} a ${String(depois.numero - 1)} (3) não existem`,
+    ]);
+
+    // The PDF holds what the SDK read: each receipt number and the total.
+    const linhas = await relatorio('controleRecibo', periodo);
+    const texto = (await textoDoPdf((await admin().relatorios.pdf('controleRecibo', periodo)).dados.conteudo)).replace(/\s+/g, ' ');
+    expect(texto).toContain('Controle de recibos');
+    expect(texto).toContain(`${String(linhas.length)} linhas`);
+    for (const n of coluna('controleRecibo', linhas, 'numero')) if (n !== null) expect(texto).toContain(textoDaCelula('inteiro', n));
+    const total = totaisDoRelatorio(DEFINICOES_RELATORIO.controleRecibo.colunas, linhas)['valor'] ?? 0;
+    expect(texto).toContain(`Total ${textoDaCelula('dinheiro', total).replace(/\s+/g, ' ')}`);
+  });
+
+  it('a long period comes in parts of a month, with progress; bad filters are refused on their field', async () => {
+    const progresso: number[] = [];
+    const partes = await admin().relatorios.parte('caixaDiario', { de: '2026-01-01', ate: '2026-12-31' });
+    expect([partes.dados.linhas.length, partes.dados.totalLinhas, partes.dados.proximo]).toEqual([31, 365, expect.any(Number)]);
+    const linhas = await admin().relatorios.gerar('caixaDiario', { de: '2026-01-01', ate: '2026-12-31' }, { aoProgredir: (p) => progresso.push(p.lidas) });
+    expect(linhas).toHaveLength(365);
+    expect(progresso).toHaveLength(12);
+    expect(progresso.at(-1)).toBe(365);
+
+    const invertido = await httpError(admin().relatorios.parte('caixa', { de: '2026-11-30', ate: '2026-11-01' }));
+    expect([invertido.status, invertido.erros]).toEqual([400, [{ campo: 'ate', mensagem: 'O último dia vem depois do primeiro: confira o período.' }]]);
+    const longo = await httpError(admin().relatorios.parte('caixa', { de: '2025-01-01', ate: '2026-11-01' }));
+    expect(longo.erros).toEqual([{ campo: 'ate', mensagem: 'O período vai até um ano: divida-o em partes.' }]);
+    const semData = await server.request('GET', '/relatorio/caixa?de=2026-11-01', { login: 'admin' });
+    expect([semData.status, semData.body.erros?.[0]?.campo]).toEqual([400, 'ate']);
+  });
+
+  it('the quotes report needs its own permission; the daily cash its own', async () => {
+    const periodo = { de: hoje(), ate: hoje() };
+    const { dados: cotada } = await admin().servicos.cotar({ dataReferencia: hoje(), cliente: 'Loja Azul', itens: (await pagamento(1)).itens });
+    const cotacoes = await relatorio('cotacao', periodo);
+    expect(coluna('cotacao', cotacoes, 'numero')).toContain(cotada.numero);
+    expect(coluna('cotacao', cotacoes, 'situacao')).toContain('Não convertida');
+    // The examiner sees no report; the cashier (VISUALIZAR_RELATORIOS without the quotes' permission) no quotes.
+    expect((await httpError(server.sdk('examinador').relatorios.parte('caixa', periodo))).status).toBe(403);
+    expect((await httpError(server.sdk('caixa').relatorios.parte('cotacao', periodo))).status).toBe(403);
+    expect((await server.sdk('caixa').relatorios.parte('caixaDiario', periodo)).dados.linhas).toHaveLength(1);
+    expect((await httpError(server.sdk('oficial').relatorios.parte('caixaDiario', periodo))).status).toBe(403);
+  });
+});
