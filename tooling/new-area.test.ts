@@ -11,9 +11,9 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const RAIZ = join(dirname(fileURLToPath(import.meta.url)), '..');
-// An area of a name no package has, on routes no screen has yet whose permissions are the area's (the reports' screens,
-// VISUALIZAR_RELATORIOS: the financial reports' issue builds them).
-const ARGS = ['gavetas', '--singular', 'gaveta', '--rota', 'relatorios.caixa', '--registro', 'relatorios.cotacao', '--permissoes', 'RELATORIOS'];
+// An area of a name no package has, on routes no screen has yet whose permissions are the area's (the process reports'
+// screens, VISUALIZAR_RELATORIOS: the process reports' issue builds them).
+const ARGS = ['gavetas', '--singular', 'gaveta', '--rota', 'relatorios.produtividade', '--registro', 'relatorios.livroProtocolo', '--permissoes', 'RELATORIOS'];
 
 /** The environment of a child without the `npm_*` variables of the surrounding run (they carry its workspace). */
 function ambiente(): NodeJS.ProcessEnv {

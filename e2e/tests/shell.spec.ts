@@ -185,7 +185,7 @@ test('the user cannot load: /erro, with a way to try again', async ({ page }) =>
 
 test('an address that does not exist: not found inside the layout, no placeholder for areas not built', async ({ page }) => {
   await signIn(page, 'oficial');
-  for (const path of ['/nao-existe', '/relatorios/caixa']) {
+  for (const path of ['/nao-existe', '/relatorios/produtividade']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
   }

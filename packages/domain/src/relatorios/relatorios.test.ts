@@ -11,11 +11,13 @@ describe('relatórios', () => {
     ];
     expect(totaisDoRelatorio(def.colunas, linhas)).toEqual({ valor: 50_000 });
     // A chart groups moments by their Brasília day, in order; methods in the order first seen.
-    expect(pontosDoGrafico(def, def.graficos[1] ?? def.graficos[0]!, linhas)).toEqual([
+    const [porMetodo, porDia] = def.graficos;
+    if (porMetodo === undefined || porDia === undefined) throw new Error('the cash report has two charts');
+    expect(pontosDoGrafico(def, porDia, linhas)).toEqual([
       { rotulo: '02/11/2026', valor: 0 },
       { rotulo: '03/11/2026', valor: 50_000 },
     ]);
-    expect(pontosDoGrafico(def, def.graficos[0]!, linhas)).toEqual([
+    expect(pontosDoGrafico(def, porMetodo, linhas)).toEqual([
       { rotulo: 'PIX', valor: 0 },
       { rotulo: 'Dinheiro', valor: 50_000 },
     ]);

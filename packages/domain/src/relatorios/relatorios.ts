@@ -24,6 +24,8 @@ export interface ColunaRelatorio {
   readonly tipo: TipoColuna;
   /** Its total is shown under the table (money and counts that add up). */
   readonly somar?: boolean;
+  /** Its width on screen, in pixels (by its type when absent). */
+  readonly largura?: number;
 }
 
 export type Celula = string | number | null;
@@ -72,7 +74,7 @@ export interface DefinicaoRelatorio {
   readonly graficos: readonly GraficoRelatorio[];
 }
 
-const col = (chave: string, titulo: string, tipo: TipoColuna, somar = false): ColunaRelatorio => ({ chave, titulo, tipo, ...(somar ? { somar } : {}) });
+const col = (chave: string, titulo: string, tipo: TipoColuna, somar = false, largura?: number): ColunaRelatorio => ({ chave, titulo, tipo, ...(somar ? { somar } : {}), ...(largura === undefined ? {} : { largura }) });
 
 export const DEFINICOES_RELATORIO: Readonly<Record<NomeRelatorio, DefinicaoRelatorio>> = {
   caixa: {
@@ -83,12 +85,12 @@ export const DEFINICOES_RELATORIO: Readonly<Record<NomeRelatorio, DefinicaoRelat
     filtros: ['caixaId', 'usuario', 'grupoId', 'servico', 'metodo'],
     colunas: [
       col('em', 'Data e hora', 'instante'),
-      col('recibo', 'Recibo', 'inteiro'),
-      col('movimento', 'Movimento', 'texto'),
-      col('caixa', 'Caixa', 'inteiro'),
-      col('operador', 'Operador', 'texto'),
-      col('pagador', 'Pagador', 'texto'),
-      col('metodo', 'Forma de pagamento', 'texto'),
+      col('recibo', 'Recibo', 'inteiro', false, 80),
+      col('movimento', 'Movimento', 'texto', false, 170),
+      col('caixa', 'Caixa', 'inteiro', false, 70),
+      col('operador', 'Operador', 'texto', false, 180),
+      col('pagador', 'Pagador', 'texto', false, 240),
+      col('metodo', 'Forma de pagamento', 'texto', false, 150),
       col('valor', 'Valor', 'dinheiro', true),
     ],
     graficos: [
@@ -105,14 +107,14 @@ export const DEFINICOES_RELATORIO: Readonly<Record<NomeRelatorio, DefinicaoRelat
     filtros: [],
     colunas: [
       col('dia', 'Dia', 'dia'),
-      col('fechados', 'Caixas fechados', 'inteiro', true),
+      col('fechados', 'Caixas fechados', 'inteiro', true, 90),
       col('quebra', 'Diferença nos fechamentos', 'dinheiro', true),
       col('entradas', 'Entradas', 'dinheiro', true),
       col('receita', 'Receita reconhecida', 'dinheiro', true),
       col('depositos', 'Variação dos depósitos', 'dinheiro', true),
       col('devolucoes', 'Devoluções pagas', 'dinheiro', true),
       col('diferenca', 'Diferença', 'dinheiro', true),
-      col('conciliacao', 'Conciliação', 'texto'),
+      col('conciliacao', 'Conciliação', 'texto', false, 260),
     ],
     alerta: 'conciliacao',
     graficos: [{ titulo: 'Entradas por dia', tipo: 'barras', por: 'dia', valor: 'entradas' }],
@@ -124,15 +126,15 @@ export const DEFINICOES_RELATORIO: Readonly<Record<NomeRelatorio, DefinicaoRelat
     descricao: 'A sequência dos recibos do período, com toda falta na numeração (não deve haver nenhuma) e todo cancelamento assinalados.',
     filtros: ['ocorrencias'],
     colunas: [
-      col('numero', 'Recibo', 'inteiro'),
+      col('numero', 'Recibo', 'inteiro', false, 80),
       col('emitido', 'Emitido em', 'instante'),
-      col('tipo', 'Tipo', 'texto'),
-      col('caixa', 'Caixa', 'inteiro'),
-      col('operador', 'Operador', 'texto'),
-      col('pagador', 'Pagador', 'texto'),
-      col('protocolo', 'Protocolo', 'texto'),
+      col('tipo', 'Tipo', 'texto', false, 170),
+      col('caixa', 'Caixa', 'inteiro', false, 70),
+      col('operador', 'Operador', 'texto', false, 180),
+      col('pagador', 'Pagador', 'texto', false, 220),
+      col('protocolo', 'Protocolo', 'texto', false, 100),
       col('valor', 'Valor', 'dinheiro', true),
-      col('ocorrencia', 'Ocorrência', 'texto'),
+      col('ocorrencia', 'Ocorrência', 'texto', false, 420),
     ],
     alerta: 'ocorrencia',
     graficos: [],
@@ -144,15 +146,15 @@ export const DEFINICOES_RELATORIO: Readonly<Record<NomeRelatorio, DefinicaoRelat
     descricao: 'As cotações feitas no período, por serviço e atendente, e se viraram pagamento ou entrada de processo.',
     filtros: ['usuario', 'grupoId', 'servico', 'convertida'],
     colunas: [
-      col('numero', 'Cotação', 'inteiro'),
+      col('numero', 'Cotação', 'inteiro', false, 80),
       col('criada', 'Feita em', 'instante'),
-      col('atendente', 'Atendente', 'texto'),
-      col('cliente', 'Cliente', 'texto'),
-      col('servicos', 'Serviços', 'texto'),
-      col('itens', 'Itens', 'inteiro', true),
+      col('atendente', 'Atendente', 'texto', false, 180),
+      col('cliente', 'Cliente', 'texto', false, 220),
+      col('servicos', 'Serviços', 'texto', false, 140),
+      col('itens', 'Itens', 'inteiro', true, 60),
       col('total', 'Total', 'dinheiro', true),
-      col('situacao', 'Situação', 'texto'),
-      col('convertida', 'Convertida em', 'texto'),
+      col('situacao', 'Situação', 'texto', false, 130),
+      col('convertida', 'Convertida em', 'texto', false, 200),
     ],
     graficos: [
       { titulo: 'Cotações por atendente (valor)', tipo: 'barras', por: 'atendente', valor: 'total' },
@@ -168,14 +170,14 @@ export const DEFINICOES_RELATORIO: Readonly<Record<NomeRelatorio, DefinicaoRelat
     filtros: ['servico'],
     colunas: [
       col('dia', 'Data', 'dia'),
-      col('protocolo', 'Protocolo', 'texto'),
-      col('recibo', 'Recibo', 'inteiro'),
-      col('ato', 'Ato', 'texto'),
-      col('quantidade', 'Qtd.', 'inteiro', true),
+      col('protocolo', 'Protocolo', 'texto', false, 100),
+      col('recibo', 'Recibo', 'inteiro', false, 80),
+      col('ato', 'Ato', 'texto', false, 380),
+      col('quantidade', 'Qtd.', 'inteiro', true, 60),
       col('receita', 'Receita (emolumentos)', 'dinheiro', true),
       col('repasses', 'Repasses (não são receita)', 'dinheiro', true),
       col('total', 'Total cobrado', 'dinheiro', true),
-      col('observacao', 'Observação', 'texto'),
+      col('observacao', 'Observação', 'texto', false, 300),
     ],
     graficos: [{ titulo: 'Receita por dia', tipo: 'barras', por: 'dia', valor: 'receita' }],
   },

@@ -27,6 +27,7 @@ import { telas as selos } from '../features/selos/selos.feature.ts';
 import { telas as digitalizacoes } from '../features/digitalizacoes/digitalizacoes.feature.ts';
 import { telas as responsaveis } from '../features/responsaveis/responsaveis.feature.ts';
 import { telas as certidoes } from '../features/certidoes/certidoes.feature.ts';
+import { telas as relatorios } from '../features/relatorios/relatorios.feature.ts';
 
 /** The screens, by route id: a route id that does not exist is a type error. */
 export type Telas = Readonly<Partial<Record<IdRota, CarregarTela>>>;
@@ -55,4 +56,5 @@ export const TELAS: Telas = {
   ...selos,
   ...responsaveis,
   ...certidoes,
+  ...relatorios,
 };
