@@ -470,6 +470,7 @@ export type {
 
 // relatorios
 export {
+  ATALHOS_PERIODO,
   conciliacao,
   DEFINICOES_RELATORIO,
   descricaoDoFiltro,
@@ -479,22 +480,29 @@ export {
   LINHAS_MAXIMAS_PDF,
   LINHAS_POR_PARTE,
   metodoNoRelatorio,
+  NOME_VISAO_MAXIMO,
+  periodoDoAtalho,
   pontosDoGrafico,
   relatorioDaRota,
   RELATORIOS,
+  ROTULOS_ATALHO,
   textoDaCelula,
   textoDaFalta,
   totaisDoRelatorio,
 } from './relatorios/relatorios.ts';
 export type {
+  AtalhoPeriodo,
   CampoFiltroRelatorio,
   Celula,
   ColunaRelatorio,
   DefinicaoRelatorio,
   FiltroRelatorio,
+  FiltrosVisao,
   GraficoRelatorio,
   LinhaRelatorio,
   NomeRelatorio,
   ParteRelatorio,
   TipoColuna,
+  VisaoRelatorio,
+  VisaoRelatorioSalvar,
 } from './relatorios/relatorios.ts';

@@ -112,6 +112,7 @@ const TABELAS: readonly (readonly [string, string])[] = [
   ['fundamento_legal', 'SELECT * FROM fundamento_legal'],
   ['responsavel', 'SELECT * FROM responsavel'],
   ['certidao', 'SELECT * FROM certidao'],
+  ['relatorio_visao', 'SELECT * FROM relatorio_visao'],
   ['feriado', 'SELECT * FROM feriado'],
   ['grupo_distribuicao', 'SELECT * FROM grupo_distribuicao'],
   ['grupo_distribuicao_membro', 'SELECT * FROM grupo_distribuicao_membro'],
@@ -573,6 +574,7 @@ const COM_CORPO = [
   { method: 'POST', path: '/responsavel' },
   { method: 'POST', path: '/certidao' },
   { method: 'POST', path: '/verificacao-certidao' },
+  { method: 'POST', path: '/relatorio/visao' },
   { method: 'POST', path: '/feriado' },
   { method: 'POST', path: '/grupo-distribuicao' },
   { method: 'POST', path: '/servico' },
@@ -1030,6 +1032,32 @@ describe('fuzzing the write endpoints (security.md #12): zero 5xx, zero partial 
       { numRuns: 150 },
     );
     await server.database.db.execute(sql`DELETE FROM limite_acesso WHERE chave LIKE 'verificacao-certidao:%'`);
+  });
+
+  it('saved report views: saves and removals, arbitrary, mis-typed and near-valid', async () => {
+    const valido = { relatorio: 'caixa' as const, nome: 'Visão do fuzzing', filtros: { periodo: 'mes' as const, metodo: 'PIX' as const } };
+    const { dados: existente } = await server.sdk('admin').relatorios.salvarVisao(valido);
+    const nearMisses: Record<string, fc.Arbitrary<unknown>> = {
+      relatorio: fc.oneof(fc.constantFrom('produtividade', 'CAIXA', '', 'cotacao'), weirdString),
+      nome: fc.oneof(fc.constantFrom('', ' ', 'x'.repeat(81), 'a\u0000b', 'Visão do fuzzing'), hugeString, weirdString),
+      filtros: fc.oneof(
+        fc.constantFrom<unknown>({}, { periodo: 'semestre' }, { caixaId: 0 }, { caixaId: '3' }, { ocorrencias: 'true' }, { metodo: 'CHEQUE' }, { usuario: 'x'.repeat(61) }, { __proto__: { periodo: 'mes' } }),
+        weirdValue,
+      ),
+      id: fc.oneof(idLike, fc.constantFrom(existente.id, 999_999)),
+      versao: fc.oneof(fc.constantFrom(0, 99, existente.versao), weirdNumber),
+    };
+    const pedido = fc.oneof(
+      fc.oneof(anyJson, shaped(Object.keys(valido)), mutacao(nearMisses).map((m) => aplicar(valido, m))).map((body): Pedido => ({ method: 'POST', path: '/relatorio/visao', login: 'admin', body })),
+      fc.oneof(idSegment.filter((id) => id !== String(existente.id)), fc.constant('999999')).map((id): Pedido => ({ method: 'DELETE', path: `/relatorio/visao/${id}`, login: 'admin' })),
+      fc.oneof(queryString, fc.constantFrom('relatorio=caixa', 'relatorio=x', '')).map((q): Pedido => ({ method: 'GET', path: `/relatorio/visao?${q}`, login: 'admin' })),
+    );
+    await fc.assert(
+      fc.asyncProperty(pedido, async (p) => {
+        await send(p);
+      }),
+      { numRuns: 120 },
+    );
   });
 
   it('the exam\'s, the analysis\'s, the conference\'s, the registration\'s and the DBE\'s writes: arbitrary, mis-typed and near-valid bodies', async () => {

@@ -138,3 +138,29 @@ describe('relatórios financeiros (docs/api.md)', () => {
     expect((await httpError(server.sdk('oficial').relatorios.parte('caixaDiario', periodo))).status).toBe(403);
   });
 });
+
+describe('visões salvas dos relatórios (docs/api.md)', () => {
+  it('saves a named set of filters shared with the office, updates it with its version, refuses a repeated name, removes it', async () => {
+    const sdk = admin().relatorios;
+    const { dados: v, mensagens } = await sdk.salvarVisao({ relatorio: 'caixa', nome: ' PIX do mês ', filtros: { periodo: 'mes', metodo: 'PIX' } });
+    expect(mensagens).toEqual(['Visão "PIX do mês" salva.']);
+    expect(v).toMatchObject({ relatorio: 'caixa', nome: 'PIX do mês', filtros: { periodo: 'mes', metodo: 'PIX' }, salvaPor: 'admin', versao: 0 });
+    // Another person of the office sees it.
+    expect((await server.sdk('caixa').relatorios.visoes('caixa')).dados.map((x) => x.nome)).toContain('PIX do mês');
+    expect((await sdk.visoes('cotacao')).dados.map((x) => x.nome)).not.toContain('PIX do mês');
+    const repetida = await httpError(sdk.salvarVisao({ relatorio: 'caixa', nome: 'pix DO MÊS', filtros: {} }));
+    expect([repetida.status, repetida.erros]).toEqual([409, [{ campo: 'nome', mensagem: 'Já existe uma visão com este nome neste relatório: escolha outro nome.' }]]);
+    const { dados: alterada } = await sdk.salvarVisao({ id: v.id, versao: v.versao, relatorio: 'caixa', nome: 'PIX do mês', filtros: { periodo: 'mesPassado', metodo: 'PIX', caixaId: 2 } });
+    expect([alterada.versao, alterada.filtros]).toEqual([1, { periodo: 'mesPassado', metodo: 'PIX', caixaId: 2 }]);
+    const velha = await httpError(sdk.salvarVisao({ id: v.id, versao: 0, relatorio: 'caixa', nome: 'PIX do mês', filtros: {} }));
+    expect([velha.status, velha.erros[0]?.campo]).toEqual([409, 'versao']);
+    const semNome = await httpError(sdk.salvarVisao({ relatorio: 'caixa', nome: ' ', filtros: { periodo: 'semestre' as 'mes' } }));
+    expect([semNome.status, semNome.erros.map((e) => e.campo).sort()]).toEqual([400, ['filtros.periodo', 'nome']]);
+    // The cashier may see views but not save one; the administrator removes it.
+    expect((await httpError(server.sdk('caixa').relatorios.salvarVisao({ relatorio: 'caixa', nome: 'Minha', filtros: {} }))).status).toBe(403);
+    expect((await sdk.removerVisao(v.id)).mensagens).toEqual(['Visão "PIX do mês" removida.']);
+    expect((await httpError(sdk.removerVisao(v.id))).status).toBe(404);
+    const auditoria = await server.database.db.execute<{ acao: string }>(sql`SELECT acao FROM auditoria WHERE entidade = 'relatorio_visao' AND entidade_id = ${String(v.id)} ORDER BY id`);
+    expect(auditoria.rows.map((r) => r.acao)).toEqual(['CRIACAO', 'ALTERACAO', 'REMOCAO']);
+  });
+});

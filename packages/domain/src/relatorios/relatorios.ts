@@ -7,6 +7,7 @@
  * the CSV and the PDF all show the same rows with the same totals, computed here.
  */
 import { isoParaBr } from '../calendar/civil-date.ts';
+import { somarDias } from '../feriados/calendario.ts';
 import { formatMoney } from '../format.ts';
 import type { IdRota } from '../permissions/route-access.ts';
 import type { MetodoPagamento } from '../caixas/caixas.ts';
@@ -314,3 +315,64 @@ export function textoDaFalta(de: number, ate: number): string {
   const n = ate - de + 1;
   return n === 1 ? `Falta na sequência: o recibo nº ${de.toLocaleString('pt-BR')} não existe` : `Falta na sequência: os recibos nº ${de.toLocaleString('pt-BR')} a ${ate.toLocaleString('pt-BR')} (${n.toLocaleString('pt-BR')}) não existem`;
 }
+
+/** The period shortcuts a screen offers and a saved view may keep. */
+export const ATALHOS_PERIODO = ['hoje', 'ontem', 'semana', 'mes', 'mesPassado', 'ano'] as const;
+export type AtalhoPeriodo = (typeof ATALHOS_PERIODO)[number];
+
+export const ROTULOS_ATALHO: Readonly<Record<AtalhoPeriodo, string>> = {
+  hoje: 'Hoje',
+  ontem: 'Ontem',
+  semana: 'Últimos 7 dias',
+  mes: 'Este mês',
+  mesPassado: 'Mês passado',
+  ano: 'Este ano',
+};
+
+/** The ISO days of a shortcut, given today (ISO). */
+export function periodoDoAtalho(atalho: AtalhoPeriodo, hoje: string): { readonly de: string; readonly ate: string } {
+  switch (atalho) {
+    case 'hoje':
+      return { de: hoje, ate: hoje };
+    case 'ontem':
+      return { de: somarDias(hoje, -1), ate: somarDias(hoje, -1) };
+    case 'semana':
+      return { de: somarDias(hoje, -6), ate: hoje };
+    case 'mes':
+      return { de: `${hoje.slice(0, 8)}01`, ate: hoje };
+    case 'mesPassado': {
+      const fim = somarDias(`${hoje.slice(0, 8)}01`, -1);
+      return { de: `${fim.slice(0, 8)}01`, ate: fim };
+    }
+    case 'ano':
+      return { de: `${hoje.slice(0, 4)}-01-01`, ate: hoje };
+  }
+}
+
+/**
+ * A saved view's filters: the report's own filters and, when kept, a period shortcut (a view of "this month" is
+ * this month whenever it is opened; without one, the view keeps the period on screen).
+ */
+export type FiltrosVisao = Omit<FiltroRelatorio, 'de' | 'ate'> & { readonly periodo?: AtalhoPeriodo };
+
+/** A named set of a report's filters, shared with the office (CRIAR_, EDITAR_, REMOVER_RELATORIOS). */
+export interface VisaoRelatorio {
+  readonly id: number;
+  readonly versao: number;
+  readonly relatorio: NomeRelatorio;
+  readonly nome: string;
+  readonly filtros: FiltrosVisao;
+  /** Who saved it last, by login, and when (ISO instant). */
+  readonly salvaPor: string;
+  readonly salvaEm: string;
+}
+
+export interface VisaoRelatorioSalvar {
+  readonly id?: number;
+  readonly versao?: number;
+  readonly relatorio: NomeRelatorio;
+  readonly nome: string;
+  readonly filtros: FiltrosVisao;
+}
+
+export const NOME_VISAO_MAXIMO = 80;

@@ -1,4 +1,4 @@
-import type { FiltroRelatorio, LinhaRelatorio, NomeRelatorio } from '@rpj/domain';
+import type { FiltroRelatorio, LinhaRelatorio, NomeRelatorio, VisaoRelatorioSalvar } from '@rpj/domain';
 import type { CallOptions, HttpCore } from '../http/http-core.ts';
 import type { ProgressoRelatorio, RelatorioApi } from './relatorios.api.ts';
 import { RELATORIO_ENDPOINTS as E, RELATORIO_ENDPOINTS_POR_NOME as R } from './relatorios.endpoints.ts';
@@ -31,6 +31,18 @@ export class HttpRelatorioApi implements RelatorioApi {
 
   opcoes(options?: CallOptions): ReturnType<RelatorioApi['opcoes']> {
     return this.http.call(E.opcoes, {}, options);
+  }
+
+  visoes(relatorio: NomeRelatorio, options?: CallOptions): ReturnType<RelatorioApi['visoes']> {
+    return this.http.call(E.visoes, { query: { relatorio } }, options);
+  }
+
+  salvarVisao(visao: VisaoRelatorioSalvar, options?: CallOptions): ReturnType<RelatorioApi['salvarVisao']> {
+    return this.http.call(E.salvarVisao, { body: visao }, options);
+  }
+
+  removerVisao(id: number, options?: CallOptions): ReturnType<RelatorioApi['removerVisao']> {
+    return this.http.call(E.removerVisao, { params: { id } }, options);
   }
 }
 

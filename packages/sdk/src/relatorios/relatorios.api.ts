@@ -1,5 +1,5 @@
 /** The reports' client over an SDK core: `sdk.cliente(clienteRelatorios)`; `sdk.relatorios` of createRpjSdk. */
-import type { NomeRelatorio, ParteRelatorio, FiltroRelatorio, LinhaRelatorio } from '@rpj/domain';
+import type { FiltroRelatorio, LinhaRelatorio, NomeRelatorio, ParteRelatorio, VisaoRelatorio, VisaoRelatorioSalvar } from '@rpj/domain';
 import type { Documento } from '../contract/endpoint.ts';
 import type { CallOptions, Resposta } from '../http/http-core.ts';
 import type { OpcoesRelatorio } from './relatorios.codec.ts';
@@ -30,4 +30,9 @@ export interface RelatorioApi {
   pdf(nome: NomeRelatorio, filtro: FiltroRelatorio, options?: CallOptions): Promise<Resposta<Documento>>;
   /** The filters' options: people, groups and services by name. */
   opcoes(options?: CallOptions): Promise<Resposta<OpcoesRelatorio>>;
+  /** A report's saved views, by name. */
+  visoes(relatorio: NomeRelatorio, options?: CallOptions): Promise<Resposta<readonly VisaoRelatorio[]>>;
+  /** Saves a view: without `id` a new one (CRIAR_RELATORIOS); with `id` and `versao` that one (EDITAR_RELATORIOS). */
+  salvarVisao(visao: VisaoRelatorioSalvar, options?: CallOptions): Promise<Resposta<VisaoRelatorio>>;
+  removerVisao(id: number, options?: CallOptions): Promise<Resposta<undefined>>;
 }

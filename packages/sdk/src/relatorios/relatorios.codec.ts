@@ -1,25 +1,27 @@
 /** Wire codecs of the reports (registration service, `/relatorio`): the filters, a part of rows, the filters' options. */
 import * as t from 'io-ts';
-import { errosDoFiltro, METODOS_PAGAMENTO, type Celula, type FiltroRelatorio, type LinhaRelatorio, type ParteRelatorio } from '@rpj/domain';
-import { Booleano, comRegra, data, entity, IdParametro, Inteiro, oneOf, texto } from '../contract/codec-helpers.ts';
+import { ATALHOS_PERIODO, errosDoFiltro, METODOS_PAGAMENTO, NOME_VISAO_MAXIMO, RELATORIOS, type Celula, type FiltroRelatorio, type FiltrosVisao, type LinhaRelatorio, type ParteRelatorio, type VisaoRelatorio, type VisaoRelatorioSalvar } from '@rpj/domain';
+import { Booleano, comRegra, corpoSalvar, data, entity, Id, IdParametro, Inteiro, oneOf, texto } from '../contract/codec-helpers.ts';
 
 /** A report's query: its period and filters, and where its part starts (`depois`: the `proximo` of the part before). */
 export type ConsultaRelatorio = FiltroRelatorio & { readonly depois?: number };
+
+const Relatorio = oneOf(RELATORIOS, 'Relatório');
+const filtrosProprios = {
+  caixaId: IdParametro,
+  usuario: texto(60, 'Usuário'),
+  grupoId: IdParametro,
+  servico: texto(10, 'Serviço'),
+  metodo: oneOf(METODOS_PAGAMENTO, 'Forma de pagamento'),
+  ocorrencias: Booleano,
+  convertida: Booleano,
+};
 
 export const ConsultaRelatorioCodec: t.Type<ConsultaRelatorio, unknown> = comRegra(
   entity(
     'ConsultaRelatorio',
     { de: data('De'), ate: data('Até') },
-    {
-      caixaId: IdParametro,
-      usuario: texto(60, 'Usuário'),
-      grupoId: IdParametro,
-      servico: texto(10, 'Serviço'),
-      metodo: oneOf(METODOS_PAGAMENTO, 'Forma de pagamento'),
-      ocorrencias: Booleano,
-      convertida: Booleano,
-      depois: IdParametro,
-    },
+    { ...filtrosProprios, depois: IdParametro },
   ),
   (f) => errosDoFiltro(f)[0],
 );
@@ -65,3 +67,32 @@ export const OpcoesRelatorioCodec: t.Type<OpcoesRelatorio, unknown> = entity(
   },
   {},
 );
+
+/** A saved view's filters in JSON: numbers as numbers, the flags as booleans. */
+const FiltrosVisaoCodec: t.Type<FiltrosVisao, unknown> = entity(
+  'FiltrosVisao',
+  {},
+  {
+    periodo: oneOf(ATALHOS_PERIODO, 'Período'),
+    caixaId: Id,
+    usuario: texto(60, 'Usuário'),
+    grupoId: Id,
+    servico: texto(10, 'Serviço'),
+    metodo: oneOf(METODOS_PAGAMENTO, 'Forma de pagamento'),
+    ocorrencias: t.boolean,
+    convertida: t.boolean,
+  },
+);
+
+export const VisaoRelatorioCodec: t.Type<VisaoRelatorio, unknown> = entity(
+  'VisaoRelatorio',
+  { id: Id, versao: Inteiro, relatorio: Relatorio, nome: t.string, filtros: FiltrosVisaoCodec, salvaPor: t.string, salvaEm: t.string },
+  {},
+);
+
+export const VisaoRelatorioSalvarCodec: t.Type<VisaoRelatorioSalvar, unknown> = corpoSalvar(
+  entity('VisaoRelatorioSalvar', { relatorio: Relatorio, nome: texto(NOME_VISAO_MAXIMO, 'Nome'), filtros: FiltrosVisaoCodec }, { id: Id, versao: Inteiro }),
+);
+
+export const FiltroVisoesCodec: t.Type<{ readonly relatorio: VisaoRelatorio['relatorio'] }, unknown> = entity('FiltroVisoes', { relatorio: Relatorio }, {});
+export const VisaoParams = entity('VisaoParams', { id: IdParametro }, {});

@@ -5,8 +5,10 @@
  * VISUALIZAR_RELATORIOS —, and the filters' options.
  */
 import { PERMISSAO as P, type NomeRelatorio, type ParteRelatorio } from '@rpj/domain';
+import { Vazio } from '../contract/resposta.codec.ts';
 import { DocumentoCodec, endpoint, todas, type Documento, type Endpoint, type RegraPermissao } from '../contract/endpoint.ts';
-import { ConsultaRelatorioCodec, OpcoesRelatorioCodec, ParteRelatorioCodec, type ConsultaRelatorio } from './relatorios.codec.ts';
+import * as t from 'io-ts';
+import { ConsultaRelatorioCodec, FiltroVisoesCodec, OpcoesRelatorioCodec, ParteRelatorioCodec, VisaoParams, VisaoRelatorioCodec, VisaoRelatorioSalvarCodec, type ConsultaRelatorio } from './relatorios.codec.ts';
 
 const servico = 'cadastro';
 
@@ -47,4 +49,9 @@ export const RELATORIO_ENDPOINTS = {
   livroDiarioPdf: R.livroDiario.pdf,
   /** The filters' options: people, groups and services by name. */
   opcoes: endpoint({ nome: 'relatorio.opcoes', servico, metodo: 'GET', path: '/relatorio/opcoes', permissao: todas(P.VISUALIZAR_RELATORIOS), dados: OpcoesRelatorioCodec }),
+  /** A report's saved views, by name: shared with the office. */
+  visoes: endpoint({ nome: 'relatorio.visoes', servico, metodo: 'GET', path: '/relatorio/visao', permissao: todas(P.VISUALIZAR_RELATORIOS), query: FiltroVisoesCodec, dados: t.readonlyArray(VisaoRelatorioCodec) }),
+  /** Saves a view: a new one (CRIAR_RELATORIOS), or an existing one with its version (EDITAR_RELATORIOS). */
+  salvarVisao: endpoint({ nome: 'relatorio.visao.salvar', servico, metodo: 'POST', path: '/relatorio/visao', permissao: { tipo: 'novoExistente', novo: [P.CRIAR_RELATORIOS], existente: [P.EDITAR_RELATORIOS] }, body: VisaoRelatorioSalvarCodec, dados: VisaoRelatorioCodec }),
+  removerVisao: endpoint({ nome: 'relatorio.visao.remover', servico, metodo: 'DELETE', path: '/relatorio/visao/:id', permissao: todas(P.REMOVER_RELATORIOS), params: VisaoParams, dados: Vazio }),
 };

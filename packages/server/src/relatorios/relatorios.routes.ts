@@ -7,6 +7,7 @@ import { registerDocumento, registerEndpoint, type RouteDeps } from '../http/rou
 import { renderizarPdf } from '../printing/pdf.ts';
 import { documentoRelatorio, nomeArquivoRelatorio } from './relatorio.documento.ts';
 import { opcoesDosFiltros, parteDoRelatorio, relatorioInteiro } from './relatorios.repository.ts';
+import { listarVisoes, removerVisao, salvarVisao } from './visoes.ts';
 
 function filtroDe(q: ConsultaRelatorio): FiltroRelatorio {
   const { depois: _depois, ...filtro } = q;
@@ -31,4 +32,13 @@ export function registrarRotasRelatorios(app: FastifyInstance, deps: RouteDeps):
     });
   }
   registerEndpoint(app, deps, E.opcoes, async ({ db }) => ({ dados: await opcoesDosFiltros(db) }));
+  registerEndpoint(app, deps, E.visoes, async ({ db, query }) => ({ dados: await listarVisoes(db, query.relatorio) }));
+  registerEndpoint(app, deps, E.salvarVisao, async ({ db, body, principal, requestId }) => {
+    const v = await salvarVisao(db, body, { principal, requestId });
+    return { dados: v, mensagens: [`Visão "${v.nome}" salva.`] };
+  });
+  registerEndpoint(app, deps, E.removerVisao, async ({ db, params, principal, requestId }) => {
+    const v = await removerVisao(db, params.id, { principal, requestId });
+    return { dados: undefined, mensagens: [`Visão "${v.nome}" removida.`] };
+  });
 }

@@ -4,7 +4,7 @@ import type { AmostrasDaArea } from '../matrix.ts';
 const dia = '2026-11-02';
 const periodo = `de=${dia}&ate=${dia}`;
 
-export const amostras: AmostrasDaArea = () => ({
+export const amostras: AmostrasDaArea = (sdk, unico) => ({
   'GET /relatorio/caixa': () => Promise.resolve({ path: `/relatorio/caixa?${periodo}` }),
   'GET /relatorio/caixa/pdf': () => Promise.resolve({ path: `/relatorio/caixa/pdf?${periodo}` }),
   'GET /relatorio/caixa-diario': () => Promise.resolve({ path: `/relatorio/caixa-diario?${periodo}` }),
@@ -16,4 +16,13 @@ export const amostras: AmostrasDaArea = () => ({
   'GET /relatorio/livro-diario': () => Promise.resolve({ path: `/relatorio/livro-diario?${periodo}` }),
   'GET /relatorio/livro-diario/pdf': () => Promise.resolve({ path: `/relatorio/livro-diario/pdf?${periodo}` }),
   'GET /relatorio/opcoes': () => Promise.resolve({ path: '/relatorio/opcoes' }),
+  'GET /relatorio/visao': () => Promise.resolve({ path: '/relatorio/visao?relatorio=caixa' }),
+  'POST /relatorio/visao': {
+    novo: () => Promise.resolve({ path: '/relatorio/visao', body: { relatorio: 'caixa', nome: unico('Visão '), filtros: { periodo: 'mes' } } }),
+    existente: async () => {
+      const { dados } = await sdk().relatorios.salvarVisao({ relatorio: 'caixa', nome: unico('Visão '), filtros: {} });
+      return { path: '/relatorio/visao', body: { id: dados.id, versao: dados.versao, relatorio: 'caixa', nome: dados.nome, filtros: { metodo: 'PIX' } } };
+    },
+  },
+  'DELETE /relatorio/visao/:id': async () => ({ path: `/relatorio/visao/${String((await sdk().relatorios.salvarVisao({ relatorio: 'caixa', nome: unico('Visão '), filtros: {} })).dados.id)}` }),
 });

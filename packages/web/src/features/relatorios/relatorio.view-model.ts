@@ -6,6 +6,12 @@
  * reference only: MobX never walks them).
  */
 import {
+  hasPermissions,
+  PERMISSAO as P,
+  periodoDoAtalho,
+  type AtalhoPeriodo,
+  type FiltrosVisao,
+  type VisaoRelatorio,
   brParaIso,
   DEFINICOES_RELATORIO,
   descricaoDoFiltro,
@@ -15,7 +21,6 @@ import {
   isoParaBr,
   METODOS_PAGAMENTO,
   pontosDoGrafico,
-  somarDias,
   textoDaCelula,
   totaisDoRelatorio,
   type CampoFiltroRelatorio,
@@ -25,7 +30,7 @@ import {
   type MetodoPagamento,
   type NomeRelatorio,
 } from '@rpj/domain';
-import type { OpcoesRelatorio, ProgressoRelatorio, RelatorioApi } from '@rpj/sdk';
+import { isHttpError, type OpcoesRelatorio, type ProgressoRelatorio, type RelatorioApi } from '@rpj/sdk';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { toCsv, type ColunaCsv } from '../../ui/list/csv.ts';
@@ -33,38 +38,6 @@ import type { EstadoCarga } from '../../ui/tela/estado.ts';
 import type { ServicosTela } from '../../ui/tela/servicos-tela.ts';
 import { UI } from '../../ui/tela/tela.tokens.ts';
 import { RELATORIOS_TELA } from './relatorios.tokens.ts';
-
-export const ATALHOS_PERIODO = ['hoje', 'ontem', 'semana', 'mes', 'mesPassado', 'ano'] as const;
-export type AtalhoPeriodo = (typeof ATALHOS_PERIODO)[number];
-
-export const ROTULOS_ATALHO: Readonly<Record<AtalhoPeriodo, string>> = {
-  hoje: 'Hoje',
-  ontem: 'Ontem',
-  semana: 'Últimos 7 dias',
-  mes: 'Este mês',
-  mesPassado: 'Mês passado',
-  ano: 'Este ano',
-};
-
-/** The ISO days of a shortcut, given today (ISO). */
-export function periodoDoAtalho(atalho: AtalhoPeriodo, hoje: string): { readonly de: string; readonly ate: string } {
-  switch (atalho) {
-    case 'hoje':
-      return { de: hoje, ate: hoje };
-    case 'ontem':
-      return { de: somarDias(hoje, -1), ate: somarDias(hoje, -1) };
-    case 'semana':
-      return { de: somarDias(hoje, -6), ate: hoje };
-    case 'mes':
-      return { de: `${hoje.slice(0, 8)}01`, ate: hoje };
-    case 'mesPassado': {
-      const fim = somarDias(`${hoje.slice(0, 8)}01`, -1);
-      return { de: `${fim.slice(0, 8)}01`, ate: fim };
-    }
-    case 'ano':
-      return { de: `${hoje.slice(0, 4)}-01-01`, ate: hoje };
-  }
-}
 
 /** The report's own filters as typed: text of the fields, '' for none. */
 export interface FiltrosTela {
@@ -102,10 +75,16 @@ export class RelatorioViewModel {
   progresso: ProgressoRelatorio | undefined = undefined;
   falhou = false;
   imprimindo = false;
+  /** The report's saved views, the one applied ('' none), and the view being named (the dialog). */
+  visoes: readonly VisaoRelatorio[] = [];
+  visaoId = '';
+  editandoVisao: { readonly id?: number; readonly versao?: number; readonly nome: string; readonly periodo: AtalhoPeriodo | '' } | undefined = undefined;
+  erroNomeVisao: string | undefined = undefined;
+  salvandoVisao = false;
   #abortar: AbortController | undefined;
 
   constructor(
-    @inject(RELATORIOS_TELA.api) private readonly api: Pick<RelatorioApi, 'gerar' | 'pdf' | 'opcoes'>,
+    @inject(RELATORIOS_TELA.api) private readonly api: Pick<RelatorioApi, 'gerar' | 'pdf' | 'opcoes' | 'visoes' | 'salvarVisao' | 'removerVisao'>,
     @inject(UI.servicos) private readonly servicosTela: ServicosTela,
   ) {
     makeAutoObservable<this, 'api' | 'servicosTela'>(this, { api: false, servicosTela: false, linhas: observableRef, opcoes: observableRef, gerado: observableRef }, { autoBind: true });
@@ -140,6 +119,7 @@ export class RelatorioViewModel {
           this.opcoes = dados;
         });
       }
+      if (this.podeVerVisoes) await this.#lerVisoes('report');
       runInAction(() => {
         this.estado = 'pronto';
       });
@@ -150,6 +130,130 @@ export class RelatorioViewModel {
       return;
     }
     await this.gerar();
+  }
+
+  get podeVerVisoes(): boolean {
+    return hasPermissions(this.servicosTela.user.usuario, [P.VISUALIZAR_RELATORIOS]);
+  }
+
+  get podeCriarVisao(): boolean {
+    return hasPermissions(this.servicosTela.user.usuario, [P.CRIAR_RELATORIOS]);
+  }
+
+  get podeEditarVisao(): boolean {
+    return hasPermissions(this.servicosTela.user.usuario, [P.EDITAR_RELATORIOS]);
+  }
+
+  get podeRemoverVisao(): boolean {
+    return hasPermissions(this.servicosTela.user.usuario, [P.REMOVER_RELATORIOS]);
+  }
+
+  get visao(): VisaoRelatorio | undefined {
+    return this.visoes.find((v) => String(v.id) === this.visaoId);
+  }
+
+  async #lerVisoes(onNetworkError?: 'report'): Promise<void> {
+    const { dados } = await this.api.visoes(this.nome, onNetworkError === undefined ? undefined : { onNetworkError });
+    runInAction(() => {
+      this.visoes = dados;
+      if (this.visao === undefined) this.visaoId = '';
+    });
+  }
+
+  /** A saved view chosen: its filters, its period when it keeps one, read at once ('' leaves the filters as they are). */
+  async aplicarVisao(id: string): Promise<void> {
+    this.visaoId = id;
+    const v = this.visao;
+    if (v === undefined) return;
+    const f = v.filtros;
+    this.filtros = {
+      caixaId: f.caixaId === undefined ? '' : String(f.caixaId),
+      usuario: f.usuario ?? '',
+      grupoId: f.grupoId === undefined ? '' : String(f.grupoId),
+      servico: f.servico ?? '',
+      metodo: f.metodo ?? '',
+      ocorrencias: f.ocorrencias ?? false,
+      convertida: f.convertida === undefined ? '' : f.convertida ? 'sim' : 'nao',
+    };
+    this.erros = {};
+    if (f.periodo !== undefined) {
+      const { de, ate } = periodoDoAtalho(f.periodo, this.hoje);
+      this.de = isoParaBr(de) ?? '';
+      this.ate = isoParaBr(ate) ?? '';
+    }
+    await this.gerar();
+  }
+
+  /** "Salvar como visão": names the filters on screen. */
+  novaVisao(): void {
+    this.editandoVisao = { nome: '', periodo: '' };
+    this.erroNomeVisao = undefined;
+  }
+
+  /** "Atualizar visão": the view chosen takes the filters on screen. */
+  atualizarVisao(): void {
+    const v = this.visao;
+    if (v === undefined) return;
+    this.editandoVisao = { id: v.id, versao: v.versao, nome: v.nome, periodo: v.filtros.periodo ?? '' };
+    this.erroNomeVisao = undefined;
+  }
+
+  setNomeVisao(nome: string): void {
+    if (this.editandoVisao !== undefined) this.editandoVisao = { ...this.editandoVisao, nome };
+    this.erroNomeVisao = undefined;
+  }
+
+  setPeriodoVisao(periodo: AtalhoPeriodo | ''): void {
+    if (this.editandoVisao !== undefined) this.editandoVisao = { ...this.editandoVisao, periodo };
+  }
+
+  fecharVisao(): void {
+    this.editandoVisao = undefined;
+  }
+
+  async confirmarVisao(): Promise<void> {
+    const e = this.editandoVisao;
+    if (e === undefined) return;
+    if (e.nome.trim() === '') {
+      this.erroNomeVisao = 'Dê um nome à visão.';
+      return;
+    }
+    const f = this.filtro();
+    if (f === undefined) return;
+    const { de: _de, ate: _ate, ...proprios } = f;
+    const filtros: FiltrosVisao = { ...proprios, ...(e.periodo === '' ? {} : { periodo: e.periodo }) };
+    this.salvandoVisao = true;
+    try {
+      const { dados } = await this.api.salvarVisao({ ...(e.id === undefined ? {} : { id: e.id, versao: e.versao ?? 0 }), relatorio: this.nome, nome: e.nome.trim(), filtros }, { errosDeCampoNaTela: true });
+      await this.#lerVisoes();
+      runInAction(() => {
+        this.visaoId = String(dados.id);
+        this.editandoVisao = undefined;
+      });
+    } catch (error) {
+      const erro = isHttpError(error) ? error.resposta?.erros?.find((x) => x.campo === 'nome') : undefined;
+      runInAction(() => {
+        if (erro !== undefined) this.erroNomeVisao = erro.mensagem;
+      });
+    } finally {
+      runInAction(() => {
+        this.salvandoVisao = false;
+      });
+    }
+  }
+
+  /** "Remover visão", after a confirmation naming it. */
+  async removerVisao(): Promise<void> {
+    const v = this.visao;
+    if (v === undefined) return;
+    const sim = await this.servicosTela.alerts.confirm({ titulo: 'Remover visão', mensagem: `Remover a visão "${v.nome}" do ${this.definicao.titulo.toLowerCase()}? Ela some para todo o cartório.`, rotuloConfirmar: 'Remover' });
+    if (!sim) return;
+    try {
+      await this.api.removerVisao(v.id);
+      await this.#lerVisoes();
+    } catch {
+      // The SDK has said what went wrong.
+    }
   }
 
   dispose(): void {

@@ -27,16 +27,17 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { DonutChart, VerticalBarChart, type ChartDataPoint } from '@fluentui/react-charts';
-import { ArrowDownloadRegular, DismissRegular, PrintRegular, SearchRegular } from '@fluentui/react-icons';
-import { formatMoney, METODOS_PAGAMENTO, metodoNoRelatorio, textoDaCelula, type ColunaRelatorio, type DefinicaoRelatorio, type LinhaRelatorio, type NomeRelatorio, type TipoColuna } from '@rpj/domain';
+import { AddRegular, ArrowDownloadRegular, DeleteRegular, DismissRegular, EditRegular, PrintRegular, SearchRegular } from '@fluentui/react-icons';
+import { ATALHOS_PERIODO, formatMoney, type AtalhoPeriodo, METODOS_PAGAMENTO, ROTULOS_ATALHO, metodoNoRelatorio, textoDaCelula, type ColunaRelatorio, type DefinicaoRelatorio, type LinhaRelatorio, type NomeRelatorio, type TipoColuna } from '@rpj/domain';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { observer } from 'mobx-react-lite';
 import { useRef, type ReactNode } from 'react';
 import { useViewModel } from '../../di/use-view-model.ts';
 import { useRegistroStyles } from '../../ui/form/registro.view.tsx';
+import { DialogoFormulario } from '../../ui/form/dialogo-formulario.view.tsx';
 import { PageHeader } from '../../ui/page-header.view.tsx';
 import { TelaCarregada } from '../../ui/tela/tela-carregada.view.tsx';
-import { ATALHOS_PERIODO, ROTULOS_ATALHO, type RelatorioViewModel } from './relatorio.view-model.ts';
+import type { RelatorioViewModel } from './relatorio.view-model.ts';
 import { RELATORIOS_TELA } from './relatorios.tokens.ts';
 
 /** A row's height in the table (the window of rows is laid out from it). */
@@ -53,7 +54,9 @@ const useStyles = makeStyles({
   descricao: { color: tokens.colorNeutralForeground2, maxWidth: '900px' },
   filtros: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'end' },
   data: { width: '130px' },
-  campo: { minWidth: '170px', maxWidth: '260px' },
+  campo: { width: '220px' },
+  // A native select is as wide as its longest option unless told otherwise.
+  selecao: { width: '100%', minWidth: 0 },
   atalhos: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
   acoes: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
   espaco: { flexGrow: 1 },
@@ -75,6 +78,7 @@ const useStyles = makeStyles({
   valor: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
   alerta: { color: tokens.colorPaletteRedForeground1, fontWeight: tokens.fontWeightSemibold },
   vazio: { padding: tokens.spacingVerticalXXL, textAlign: 'center', color: tokens.colorNeutralForeground2 },
+  dialogo: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
 
 const NUMERICAS: ReadonlySet<TipoColuna> = new Set(['inteiro', 'dinheiro']);
@@ -236,7 +240,7 @@ const Filtros = observer(function Filtros(props: { readonly vm: RelatorioViewMod
         )}
         {vm.tem('usuario') && (
           <Field label={vm.nome === 'cotacao' ? 'Atendente' : 'Operador do caixa'} className={styles.campo}>
-            <Select value={f.usuario} onChange={(_, d) => { vm.setFiltro('usuario', d.value); }}>
+            <Select className={styles.selecao} value={f.usuario} onChange={(_, d) => { vm.setFiltro('usuario', d.value); }}>
               <option value="">Todos</option>
               {(vm.opcoes?.usuarios ?? []).map((u) => (
                 <option key={u.login} value={u.login}>{u.nome}</option>
@@ -246,7 +250,7 @@ const Filtros = observer(function Filtros(props: { readonly vm: RelatorioViewMod
         )}
         {vm.tem('grupoId') && (
           <Field label="Grupo" className={styles.campo}>
-            <Select value={f.grupoId} onChange={(_, d) => { vm.setFiltro('grupoId', d.value); }}>
+            <Select className={styles.selecao} value={f.grupoId} onChange={(_, d) => { vm.setFiltro('grupoId', d.value); }}>
               <option value="">Todos</option>
               {(vm.opcoes?.grupos ?? []).map((g) => (
                 <option key={g.id} value={String(g.id)}>{g.nome}</option>
@@ -256,7 +260,7 @@ const Filtros = observer(function Filtros(props: { readonly vm: RelatorioViewMod
         )}
         {vm.tem('servico') && (
           <Field label="Serviço" className={styles.campo}>
-            <Select value={f.servico} onChange={(_, d) => { vm.setFiltro('servico', d.value); }}>
+            <Select className={styles.selecao} value={f.servico} onChange={(_, d) => { vm.setFiltro('servico', d.value); }}>
               <option value="">Todos</option>
               {(vm.opcoes?.servicos ?? []).map((s) => (
                 <option key={s.codigo} value={s.codigo}>{`${s.codigo} — ${s.descricao}`}</option>
@@ -266,7 +270,7 @@ const Filtros = observer(function Filtros(props: { readonly vm: RelatorioViewMod
         )}
         {vm.tem('metodo') && (
           <Field label="Forma de pagamento" className={styles.campo}>
-            <Select value={f.metodo} onChange={(_, d) => { vm.setFiltro('metodo', d.value); }}>
+            <Select className={styles.selecao} value={f.metodo} onChange={(_, d) => { vm.setFiltro('metodo', d.value); }}>
               <option value="">Todas</option>
               {METODOS_PAGAMENTO.map((m) => (
                 <option key={m} value={m}>{metodoNoRelatorio(m)}</option>
@@ -276,7 +280,7 @@ const Filtros = observer(function Filtros(props: { readonly vm: RelatorioViewMod
         )}
         {vm.tem('convertida') && (
           <Field label="Conversão" className={styles.campo}>
-            <Select value={f.convertida} onChange={(_, d) => { vm.setFiltro('convertida', d.value); }}>
+            <Select className={styles.selecao} value={f.convertida} onChange={(_, d) => { vm.setFiltro('convertida', d.value); }}>
               <option value="">Todas</option>
               <option value="sim">Só convertidas</option>
               <option value="nao">Só não convertidas</option>
@@ -300,7 +304,70 @@ const Filtros = observer(function Filtros(props: { readonly vm: RelatorioViewMod
           </Button>
         ))}
       </div>
+      {vm.podeVerVisoes && <Visoes vm={vm} />}
     </Card>
+  );
+});
+
+/** The report's saved views: one applied from the list; the filters on screen saved as one, or into the one chosen; one removed. */
+const Visoes = observer(function Visoes(props: { readonly vm: RelatorioViewModel }): ReactNode {
+  const { vm } = props;
+  const styles = useStyles();
+  const e = vm.editandoVisao;
+  return (
+    <div className={styles.filtros}>
+      <Field label="Visão salva" className={styles.campo}>
+        <Select className={styles.selecao} value={vm.visaoId} disabled={vm.gerando} onChange={(_, d) => void vm.aplicarVisao(d.value)}>
+          <option value="">{vm.visoes.length === 0 ? 'Nenhuma visão salva' : 'Escolha uma visão'}</option>
+          {vm.visoes.map((v) => (
+            <option key={v.id} value={String(v.id)}>
+              {v.nome}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      {vm.podeCriarVisao && (
+        <Button icon={<AddRegular />} onClick={() => { vm.novaVisao(); }}>
+          Salvar como visão
+        </Button>
+      )}
+      {vm.podeEditarVisao && vm.visao !== undefined && (
+        <Button icon={<EditRegular />} onClick={() => { vm.atualizarVisao(); }}>
+          Atualizar visão
+        </Button>
+      )}
+      {vm.podeRemoverVisao && vm.visao !== undefined && (
+        <Button icon={<DeleteRegular />} onClick={() => void vm.removerVisao()}>
+          Remover visão
+        </Button>
+      )}
+      {e !== undefined && (
+        <DialogoFormulario
+          titulo={e.id === undefined ? 'Salvar como visão' : 'Atualizar visão'}
+          rotuloEnviar="Salvar visão"
+          enviando={vm.salvandoVisao}
+          aoEnviar={() => void vm.confirmarVisao()}
+          aoFechar={() => { vm.fecharVisao(); }}
+        >
+          <div className={styles.dialogo}>
+            <Text>Os filtros da tela ficam guardados com este nome, para todo o cartório.</Text>
+            <Field label="Nome" required validationMessage={vm.erroNomeVisao ?? null} validationState={vm.erroNomeVisao === undefined ? 'none' : 'error'}>
+              <Input value={e.nome} maxLength={80} onChange={(_, d) => { vm.setNomeVisao(d.value); }} />
+            </Field>
+            <Field label="Período da visão" hint="Com um período, a visão abre sempre nesses dias; sem, usa o período da tela.">
+              <Select value={e.periodo} onChange={(_, d) => { vm.setPeriodoVisao(d.value as AtalhoPeriodo | ''); }}>
+                <option value="">Não guardar o período</option>
+                {ATALHOS_PERIODO.map((a) => (
+                  <option key={a} value={a}>
+                    {ROTULOS_ATALHO[a]}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+          </div>
+        </DialogoFormulario>
+      )}
+    </div>
   );
 });
 

@@ -1,11 +1,11 @@
 // The report screen's view-model: the period it opens with, the filters checked on their fields and sent as the
 // service takes them, the parts' progress, a newer reading stopping the older, and the exports — the CSV holds the
 // table's cells and totals, the PDF is asked with the filters the rows on screen were read with.
-import { DEFINICOES_RELATORIO, type FiltroRelatorio, type LinhaRelatorio, type NomeRelatorio } from '@rpj/domain';
-import type { ProgressoRelatorio, RelatorioApi } from '@rpj/sdk';
+import { DEFINICOES_RELATORIO, PERMISSAO, periodoDoAtalho, type FiltroRelatorio, type LinhaRelatorio, type NomeRelatorio, type VisaoRelatorio, type VisaoRelatorioSalvar } from '@rpj/domain';
+import { HttpError, type ProgressoRelatorio, type RelatorioApi } from '@rpj/sdk';
 import { describe, expect, it } from 'vitest';
-import { FakeScheduler, servicosTela } from '../../test/fakes.ts';
-import { periodoDoAtalho, RelatorioViewModel } from './relatorio.view-model.ts';
+import { FakeAlerts, FakeScheduler, servicosTela, usuarioFixture } from '../../test/fakes.ts';
+import { RelatorioViewModel } from './relatorio.view-model.ts';
 
 const ok = <D,>(dados: D): Promise<{ dados: D; mensagens: string[]; tipoResposta: 'OK' }> => Promise.resolve({ dados, mensagens: [], tipoResposta: 'OK' });
 // 27/11/2026 12:00 in Brasília.
@@ -17,11 +17,32 @@ const LINHAS: readonly LinhaRelatorio[] = [
   [3, '2026-11-27T14:00:00.000Z', 'Pagamento', 2, 'Juliana Ferreira', 'Clube Sol', null, 0, 'Cancelado em 27/11/2026 11:00 por admin: duplicado (era R$ 10,00)'],
 ];
 
-function montar(nome: NomeRelatorio = 'controleRecibo'): { vm: RelatorioViewModel; chamadas: { nome: NomeRelatorio; filtro: FiltroRelatorio }[]; pdfs: FiltroRelatorio[]; arquivos: { nome: string; conteudo: string }[] } {
+const VISAO: VisaoRelatorio = { id: 4, versao: 2, relatorio: 'caixa', nome: 'PIX do mês passado', filtros: { periodo: 'mesPassado', metodo: 'PIX', caixaId: 3 }, salvaPor: 'admin', salvaEm: '2026-11-20T12:00:00.000Z' };
+
+function montar(
+  nome: NomeRelatorio = 'controleRecibo',
+  permissoes: readonly (keyof typeof PERMISSAO)[] = [],
+): { vm: RelatorioViewModel; chamadas: { nome: NomeRelatorio; filtro: FiltroRelatorio }[]; pdfs: FiltroRelatorio[]; arquivos: { nome: string; conteudo: string }[]; salvas: VisaoRelatorioSalvar[]; removidas: number[]; alerts: FakeAlerts } {
   const chamadas: { nome: NomeRelatorio; filtro: FiltroRelatorio }[] = [];
+  const salvas: VisaoRelatorioSalvar[] = [];
+  const removidas: number[] = [];
+  let visoes: readonly VisaoRelatorio[] = [VISAO];
   const pdfs: FiltroRelatorio[] = [];
   const arquivos: { nome: string; conteudo: string }[] = [];
-  const api: Pick<RelatorioApi, 'gerar' | 'pdf' | 'opcoes'> = {
+  const api: Pick<RelatorioApi, 'gerar' | 'pdf' | 'opcoes' | 'visoes' | 'salvarVisao' | 'removerVisao'> = {
+    visoes: () => ok(visoes),
+    salvarVisao: (v) => {
+      salvas.push(v);
+      if (v.nome === 'Repetida') return Promise.reject(new HttpError(409, { metodo: 'POST', url: '/relatorio/visao', requestId: 'r' }, { dados: null, tipoResposta: 'ALERTA', mensagens: ['x'], erros: [{ campo: 'nome', mensagem: 'Já existe uma visão com este nome neste relatório: escolha outro nome.' }] }));
+      const salva = { ...VISAO, id: v.id ?? 9, nome: v.nome, filtros: v.filtros };
+      visoes = [...visoes.filter((x) => x.id !== salva.id), salva];
+      return ok(salva);
+    },
+    removerVisao: (id) => {
+      removidas.push(id);
+      visoes = visoes.filter((x) => x.id !== id);
+      return ok(undefined);
+    },
     gerar: (n, filtro, opcoes?: { aoProgredir?: (p: ProgressoRelatorio) => void }) => {
       chamadas.push({ nome: n, filtro });
       opcoes?.aoProgredir?.({ lidas: 2, total: 3 });
@@ -34,9 +55,11 @@ function montar(nome: NomeRelatorio = 'controleRecibo'): { vm: RelatorioViewMode
     },
     opcoes: () => ok({ usuarios: [{ login: 'juliana', nome: 'Juliana Ferreira' }], grupos: [{ id: 5, nome: 'CAIXA' }], servicos: [{ codigo: '101', descricao: 'Registro' }] }),
   };
-  const vm = new RelatorioViewModel(api, servicosTela({ scheduler: new FakeScheduler(AGORA), downloads: (nomeArquivo, conteudo) => arquivos.push({ nome: nomeArquivo, conteudo }) }));
+  const alerts = new FakeAlerts();
+  const usuario = usuarioFixture({ permissoes: permissoes.map((p) => PERMISSAO[p]) });
+  const vm = new RelatorioViewModel(api, servicosTela({ scheduler: new FakeScheduler(AGORA), alerts, user: { usuario }, downloads: (nomeArquivo, conteudo) => arquivos.push({ nome: nomeArquivo, conteudo }) }));
   vm.configure(nome);
-  return { vm, chamadas, pdfs, arquivos };
+  return { vm, chamadas, pdfs, arquivos, salvas, removidas, alerts };
 }
 
 describe('RelatorioViewModel', () => {
@@ -111,6 +134,9 @@ describe('RelatorioViewModel', () => {
         },
         pdf: () => Promise.reject(new Error('no')),
         opcoes: () => Promise.reject(new Error('no')),
+        visoes: () => Promise.reject(new Error('no')),
+        salvarVisao: () => Promise.reject(new Error('no')),
+        removerVisao: () => Promise.reject(new Error('no')),
       },
       servicosTela({ scheduler: new FakeScheduler(AGORA) }),
     );
@@ -125,5 +151,48 @@ describe('RelatorioViewModel', () => {
     await Promise.resolve();
     expect(vm.linhas).toHaveLength(1);
     expect(vm.gerando).toBe(false);
+  });
+
+  it('a saved view applies its filters and its period; one is saved from the filters on screen, updated, removed', async () => {
+    const { vm, chamadas, salvas, removidas, alerts } = montar('caixa', ['VISUALIZAR_RELATORIOS', 'CRIAR_RELATORIOS', 'EDITAR_RELATORIOS', 'REMOVER_RELATORIOS']);
+    await vm.carregar();
+    expect(vm.visoes.map((v) => v.nome)).toEqual(['PIX do mês passado']);
+    await vm.aplicarVisao('4');
+    expect([vm.de, vm.ate, vm.filtros.metodo, vm.filtros.caixaId]).toEqual(['01/10/2026', '31/10/2026', 'PIX', '3']);
+    expect(chamadas.at(-1)?.filtro).toEqual({ de: '2026-10-01', ate: '2026-10-31', caixaId: 3, metodo: 'PIX' });
+
+    vm.novaVisao();
+    await vm.confirmarVisao();
+    expect(vm.erroNomeVisao).toBe('Dê um nome à visão.');
+    vm.setNomeVisao('Repetida');
+    await vm.confirmarVisao();
+    expect(vm.erroNomeVisao).toBe('Já existe uma visão com este nome neste relatório: escolha outro nome.');
+    vm.setNomeVisao(' Só dinheiro ');
+    vm.setFiltro('metodo', 'DINHEIRO');
+    vm.setPeriodoVisao('semana');
+    await vm.confirmarVisao();
+    expect(salvas.at(-1)).toEqual({ relatorio: 'caixa', nome: 'Só dinheiro', filtros: { caixaId: 3, metodo: 'DINHEIRO', periodo: 'semana' } });
+    expect([vm.editandoVisao, vm.visaoId]).toEqual([undefined, '9']);
+
+    await vm.aplicarVisao('4');
+    vm.atualizarVisao();
+    expect(vm.editandoVisao).toEqual({ id: 4, versao: 2, nome: 'PIX do mês passado', periodo: 'mesPassado' });
+    vm.setFiltro('caixaId', '');
+    await vm.confirmarVisao();
+    expect(salvas.at(-1)).toEqual({ id: 4, versao: 2, relatorio: 'caixa', nome: 'PIX do mês passado', filtros: { metodo: 'PIX', periodo: 'mesPassado' } });
+
+    await vm.removerVisao();
+    expect(alerts.pedidos.at(-1)?.mensagem).toBe('Remover a visão "PIX do mês passado" do relatório de caixa? Ela some para todo o cartório.');
+    expect(removidas).toEqual([4]);
+    expect([vm.visaoId, vm.visoes.map((v) => v.nome)]).toEqual(['', ['Só dinheiro']]);
+  });
+
+  it('who may only see reports sees the views but saves and removes none', async () => {
+    const { vm } = montar('caixa', ['VISUALIZAR_RELATORIOS']);
+    await vm.carregar();
+    expect([vm.podeVerVisoes, vm.podeCriarVisao, vm.podeEditarVisao, vm.podeRemoverVisao]).toEqual([true, false, false, false]);
+    const semRelatorios = montar('caixaDiario', ['VISUALIZAR_RELATORIO_CAIXA_DIARIO']);
+    await semRelatorios.vm.carregar();
+    expect([semRelatorios.vm.podeVerVisoes, semRelatorios.vm.visoes]).toEqual([false, []]);
   });
 });
