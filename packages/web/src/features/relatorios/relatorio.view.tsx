@@ -26,7 +26,7 @@ import {
   mergeClasses,
   tokens,
 } from '@fluentui/react-components';
-import { DonutChart, VerticalBarChart, type ChartDataPoint } from '@fluentui/react-charts';
+import { DonutChart, HorizontalBarChartWithAxis, VerticalBarChart, type ChartDataPoint } from '@fluentui/react-charts';
 import { AddRegular, ArrowDownloadRegular, DeleteRegular, DismissRegular, EditRegular, PrintRegular, SearchRegular } from '@fluentui/react-icons';
 import { ATALHOS_PERIODO, formatMoney, type AtalhoPeriodo, METODOS_PAGAMENTO, ROTULOS_ATALHO, metodoNoRelatorio, textoDaCelula, type ColunaRelatorio, type DefinicaoRelatorio, type LinhaRelatorio, type NomeRelatorio, type TipoColuna } from '@rpj/domain';
 import { useVirtualizer } from '@tanstack/react-virtual';
@@ -179,6 +179,18 @@ const Graficos = observer(function Graficos(props: { readonly vm: RelatorioViewM
                 height={250}
                 width={420}
                 hideLabels
+              />
+            ) : !/^\d{2}\/\d{2}(\/\d{4})?$/.test(pontos[0]?.rotulo ?? '') ? (
+              // People, services: a bar each, named on its axis.
+              <HorizontalBarChartWithAxis
+                chartTitle={g.titulo}
+                data={pontos.map((p, i) => ({ y: p.rotulo, x: p.valor / 100, color: CORES[i % CORES.length] ?? '#0f6cbd', xAxisCalloutData: p.rotulo, yAxisCalloutData: formatMoney(p.valor) }))}
+                culture="pt-BR"
+                height={60 + pontos.length * 40}
+                width={460}
+                showYAxisLables
+                hideLabels
+                hideLegend
               />
             ) : (
               <VerticalBarChart
