@@ -4,11 +4,13 @@
 // PostgreSQL: RPJ_BENCH_DATABASE_URL (an admin URL), else as root a throw-away cluster, else skipped;
 // RPJ_BENCH_POSTGRES=0 skips it. The registered entities (issue 20): RPJ_BENCH_EMPRESAS (1000000) on PostgreSQL, and
 // their members (issue 21): RPJ_BENCH_SOCIOS (3 per entity) links; the processes (issue 25): RPJ_BENCH_PROCESSOS
-// (1000000) on PostgreSQL, and the scanned archive's pages (issue 31): RPJ_BENCH_PAGINAS (100000).
+// (1000000) on PostgreSQL, and the scanned archive's pages (issue 31): RPJ_BENCH_PAGINAS (100000); the financial reports
+// (issue 33): RPJ_BENCH_RECIBOS (500000) receipts of a year.
 import { availableParallelism } from 'node:os';
 import { benchEmpresas } from './empresas-bench.ts';
 import { benchImpressao, formatImpressao } from './impressao-bench.ts';
 import { benchProcessos } from './processos-bench.ts';
+import { benchRelatorios } from './relatorios-bench.ts';
 import { benchOptionsFromEnv, clusterDown, clusterUp, formatBench, postgresSource, runServerBench } from './server-bench.ts';
 
 const options = benchOptionsFromEnv(process.env);
@@ -47,6 +49,7 @@ try {
   const rows = [...(await runServerBench({ ...options, postgresAdminUrl: adminUrl, log }))];
   if (adminUrl !== undefined) rows.push(...(await benchEmpresas(adminUrl, Number(process.env['RPJ_BENCH_EMPRESAS'] ?? 1_000_000), log)));
   if (adminUrl !== undefined) rows.push(...(await benchProcessos(adminUrl, Number(process.env['RPJ_BENCH_PROCESSOS'] ?? 1_000_000), log)));
+  if (adminUrl !== undefined) rows.push(...(await benchRelatorios(adminUrl, Number(process.env['RPJ_BENCH_RECIBOS'] ?? 500_000), log)));
   console.log(formatBench(rows));
   console.log(impressao);
 } finally {

@@ -157,7 +157,7 @@ function benchEnv(issuer: string, database: { readonly dataDir: string } | { rea
 }
 
 /** The services' configuration for a run in this process. */
-function benchConfig(issuer: string, database: { readonly dataDir: string } | { readonly url: string }): ServerConfig {
+export function benchConfig(issuer: string, database: { readonly dataDir: string } | { readonly url: string }): ServerConfig {
   return loadConfig(benchEnv(issuer, database));
 }
 

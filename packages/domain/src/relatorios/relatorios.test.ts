@@ -56,3 +56,9 @@ describe('relatórios', () => {
     expect(relatorioDaRota('relatorios.produtividade')).toBeUndefined();
   });
 });
+
+describe('a moment sent as milliseconds', () => {
+  it('reads as the ISO instant does', () => {
+    expect(textoDaCelula('instante', Date.parse('2026-11-02T02:30:00.000Z'))).toBe('01/11/2026 23:30');
+  });
+});

@@ -16,7 +16,10 @@ import type { ErroCampo } from '../response/resposta-padrao.ts';
 export const RELATORIOS = ['caixa', 'caixaDiario', 'controleRecibo', 'cotacao', 'livroDiario'] as const;
 export type NomeRelatorio = (typeof RELATORIOS)[number];
 
-/** How a column's cells are written: text, a whole number, money in cents, a day (ISO date), a moment (ISO instant). */
+/**
+ * How a column's cells are written: text, a whole number, money in cents, a day (ISO date), a moment (milliseconds
+ * since 1970, or an ISO instant).
+ */
 export type TipoColuna = 'texto' | 'inteiro' | 'dinheiro' | 'dia' | 'instante';
 
 export interface ColunaRelatorio {
@@ -196,6 +199,8 @@ export interface ParteRelatorio {
   readonly totalLinhas: number;
   /** Ask for the next part with this (absent: this was the last). */
   readonly proximo?: number;
+  /** The first part's: the `depois` of every later part, so they may be asked for at once (two at a time reads a year faster). */
+  readonly seguintes?: readonly number[];
 }
 
 /** How many rows a part holds at most. */
@@ -250,15 +255,18 @@ export function textoDaCelula(tipo: TipoColuna, v: Celula): string {
     case 'dia':
       return typeof v === 'string' ? (isoParaBr(v) ?? v) : String(v);
     case 'instante':
-      return typeof v === 'string' ? DATA_HORA.format(new Date(v)).replace(',', '') : String(v);
+      // An ISO instant, or milliseconds since 1970 (how the service sends a year of them).
+      return DATA_HORA.format(new Date(v)).replace(',', '');
     case 'texto':
       return String(v);
   }
 }
 
-/** The Brasília day of a moment (ISO date). */
-function diaDe(instanteIso: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(instanteIso));
+const DIA_EM_BRASILIA = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The Brasília day of a moment (an ISO instant or milliseconds since 1970), as an ISO date. */
+function diaDe(instante: string | number): string {
+  return DIA_EM_BRASILIA.format(new Date(instante));
 }
 
 /** A chart's points: the value column summed by the grouping column (a moment grouped by its day), days in order, the rest in first-seen order. */
@@ -272,7 +280,7 @@ export function pontosDoGrafico(def: DefinicaoRelatorio, g: GraficoRelatorio, li
     if (typeof v !== 'number') continue;
     const bruto = l[iPor];
     if (bruto === null || bruto === undefined) continue;
-    const chave = tipoPor === 'instante' && typeof bruto === 'string' ? diaDe(bruto) : String(bruto);
+    const chave = tipoPor === 'instante' ? diaDe(bruto) : String(bruto);
     somas.set(chave, (somas.get(chave) ?? 0) + v);
   }
   const chaves = [...somas.keys()];

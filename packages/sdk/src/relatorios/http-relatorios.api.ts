@@ -13,16 +13,39 @@ export class HttpRelatorioApi implements RelatorioApi {
 
   async gerar(nome: NomeRelatorio, filtro: FiltroRelatorio, opcoes: { readonly aoProgredir?: (p: ProgressoRelatorio) => void; readonly sinal?: AbortSignal } & CallOptions = {}): Promise<readonly LinhaRelatorio[]> {
     const { aoProgredir, sinal, ...options } = opcoes;
-    const linhas: LinhaRelatorio[] = [];
-    let depois: number | undefined;
-    for (;;) {
+    const { dados: primeira } = await this.parte(nome, filtro, undefined, options);
+    const linhas: LinhaRelatorio[] = [...primeira.linhas];
+    const total = (): number => Math.max(primeira.totalLinhas, linhas.length);
+    aoProgredir?.({ lidas: linhas.length, total: total() });
+    // The later parts, two asked at a time (the service reads one while the other travels), kept in their order.
+    const seguintes = primeira.seguintes ?? (primeira.proximo === undefined ? [] : [primeira.proximo]);
+    const pedidos = new Map<number, ReturnType<RelatorioApi['parte']>>();
+    const pedir = (i: number): void => {
+      const depois = seguintes[i];
+      if (depois === undefined || pedidos.has(i)) return;
+      const p = this.parte(nome, filtro, depois, options);
+      p.catch(() => undefined);
+      pedidos.set(i, p);
+    };
+    let depois = primeira.proximo;
+    for (let i = 0; depois !== undefined; i++) {
       sinal?.throwIfAborted();
-      const { dados } = await this.parte(nome, filtro, depois, options);
-      for (const l of dados.linhas) linhas.push(l);
-      aoProgredir?.({ lidas: linhas.length, total: Math.max(dados.totalLinhas, linhas.length) });
-      if (dados.proximo === undefined) return linhas;
-      depois = dados.proximo;
+      if (primeira.seguintes === undefined) {
+        // A service that does not list its parts: one after another.
+        const { dados } = await this.parte(nome, filtro, depois, options);
+        for (const l of dados.linhas) linhas.push(l);
+        depois = dados.proximo;
+      } else {
+        pedir(i);
+        pedir(i + 1);
+        const { dados } = await (pedidos.get(i) ?? this.parte(nome, filtro, depois, options));
+        pedidos.delete(i);
+        for (const l of dados.linhas) linhas.push(l);
+        depois = seguintes[i + 1];
+      }
+      aoProgredir?.({ lidas: linhas.length, total: total() });
     }
+    return linhas;
   }
 
   pdf(nome: NomeRelatorio, filtro: FiltroRelatorio, options?: CallOptions): ReturnType<RelatorioApi['pdf']> {

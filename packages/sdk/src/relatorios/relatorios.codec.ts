@@ -49,7 +49,7 @@ const Linhas = new t.Type<readonly LinhaRelatorio[], readonly LinhaRelatorio[], 
   (a) => a,
 );
 
-export const ParteRelatorioCodec: t.Type<ParteRelatorio, unknown> = entity('ParteRelatorio', { linhas: Linhas, totalLinhas: Inteiro }, { proximo: Inteiro });
+export const ParteRelatorioCodec: t.Type<ParteRelatorio, unknown> = entity('ParteRelatorio', { linhas: Linhas, totalLinhas: Inteiro }, { proximo: Inteiro, seguintes: t.readonlyArray(Inteiro) });
 
 /** What the filters offer: people, groups and services, by name. */
 export interface OpcoesRelatorio {

@@ -111,11 +111,20 @@ export async function inserirCaixa(db: Db, usuarioId: number, fundoCentavos: num
 
 export async function inserirMovimento(
   db: Db,
-  m: { readonly caixaId: number; readonly tipo: TipoMovimento; readonly metodo: MetodoPagamento; readonly valorCentavos: number; readonly motivo?: string; readonly reciboId?: number; readonly usuario: string },
+  m: {
+    readonly caixaId: number;
+    readonly tipo: TipoMovimento;
+    readonly metodo: MetodoPagamento;
+    readonly valorCentavos: number;
+    readonly motivo?: string;
+    /** The receipt it moves money for: its id, number and payer. */
+    readonly recibo?: { readonly id: number; readonly numero: number; readonly pagador: string };
+    readonly usuario: string;
+  },
 ): Promise<void> {
   await db.execute(sql`
-    INSERT INTO caixa_movimento (caixa_id, tipo, metodo, valor_centavos, motivo, recibo_id, usuario)
-    VALUES (${m.caixaId}, ${m.tipo}, ${m.metodo}, ${m.valorCentavos}, ${m.motivo ?? null}, ${m.reciboId ?? null}, ${m.usuario})`);
+    INSERT INTO caixa_movimento (caixa_id, tipo, metodo, valor_centavos, motivo, recibo_id, recibo_numero, pagador, usuario)
+    VALUES (${m.caixaId}, ${m.tipo}, ${m.metodo}, ${m.valorCentavos}, ${m.motivo ?? null}, ${m.recibo?.id ?? null}, ${m.recibo?.numero ?? null}, ${m.recibo?.pagador ?? null}, ${m.usuario})`);
   await db.execute(sql`UPDATE caixa SET versao = versao + 1 WHERE id = ${m.caixaId}`);
 }
 
@@ -143,8 +152,17 @@ export async function inserirRecibo(db: Db, r: Omit<Recibo, 'id' | 'emitidoEm' |
   const linha = l.rows[0];
   if (linha === undefined) throw new Error('the receipt was not written');
   const sinal = r.tipo === 'DEVOLUCAO' ? -1 : 1;
-  const valores = r.parcelas.map((p) => sql`(${r.caixaId}, ${MOVIMENTO_DO_RECIBO[r.tipo]}, ${p.metodo}, ${sinal * p.valorCentavos}, ${linha.id}, ${r.usuario})`);
-  if (valores.length > 0) await db.execute(sql`INSERT INTO caixa_movimento (caixa_id, tipo, metodo, valor_centavos, recibo_id, usuario) VALUES ${sql.join(valores, sql`, `)}`);
+  const valores = r.parcelas.map((p) => sql`(${r.caixaId}, ${MOVIMENTO_DO_RECIBO[r.tipo]}, ${p.metodo}, ${sinal * p.valorCentavos}, ${linha.id}, ${r.numero}, ${r.pagador}, ${r.usuario})`);
+  if (valores.length > 0) await db.execute(sql`INSERT INTO caixa_movimento (caixa_id, tipo, metodo, valor_centavos, recibo_id, recibo_numero, pagador, usuario) VALUES ${sql.join(valores, sql`, `)}`);
+  // Its acts, one row each, as the revenue book reads them (migration 0043).
+  const atos = r.itens.map(
+    (i, n) =>
+      sql`(${linha.id}, ${n + 1}, ${r.numero}, ${instante(linha.emitido_em)}::timestamptz, ${r.protocolo ?? null}, ${i.codigo}, ${i.descricao}, ${i.quantidade}, ${i.precificado.componentes.filter((c) => c.codigo === 'EMOLUMENTO').reduce((t, c) => t + c.centavos, 0)}, ${i.precificado.totalCentavos}, ${i.isencao?.fundamento ?? null})`,
+  );
+  if (atos.length > 0) {
+    await db.execute(sql`
+      INSERT INTO recibo_ato (recibo_id, ordem, numero, emitido_em, protocolo, codigo, descricao, quantidade, emolumento_centavos, total_centavos, isencao) VALUES ${sql.join(atos, sql`, `)}`);
+  }
   await db.execute(sql`UPDATE caixa SET versao = versao + 1 WHERE id = ${r.caixaId}`);
   return { ...r, id: linha.id, emitidoEm: instante(linha.emitido_em) };
 }

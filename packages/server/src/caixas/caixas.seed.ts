@@ -61,6 +61,7 @@ export async function semearCaixas(db: Db, opcoes: OpcoesSemente, uf = 'GO'): Pr
   await db.execute(sql`UPDATE caixa SET aberto_em = aberto_em - ${tres}, fechado_em = fechado_em - ${tres}, aprovado_em = aprovado_em - interval '2 days' WHERE id = ${antigo.id}`);
   await db.execute(sql`UPDATE caixa_movimento SET em = em - ${tres} WHERE caixa_id = ${antigo.id}`);
   await db.execute(sql`UPDATE recibo SET emitido_em = emitido_em - ${tres} WHERE caixa_id = ${antigo.id}`);
+  await db.execute(sql`UPDATE recibo_ato SET emitido_em = emitido_em - ${tres} WHERE recibo_id IN (SELECT id FROM recibo WHERE caixa_id = ${antigo.id})`);
   await db.execute(sql`UPDATE deposito SET recebido_em = recebido_em - ${tres} WHERE caixa_id = ${antigo.id}`);
 
   // Today: a payment in two parts, deposits taken, one settled with a complement, the old one settled with a refund

@@ -169,7 +169,7 @@ export async function cancelarRecibo(db: Db, id: number, motivo: string, autor: 
     if (caixa?.situacao !== 'ABERTO') throw new ApiError(409, 'O caixa deste recibo já foi fechado: o cancelamento entra no caixa aberto de quem estorna, pela saída de valores.');
     await marcarCancelado(tx, id, autor.principal.login, motivo);
     for (const p of recibo.parcelas) {
-      await inserirMovimento(tx, { caixaId: recibo.caixaId, tipo: 'CANCELAMENTO', metodo: p.metodo, valorCentavos: -p.valorCentavos, motivo: `Recibo nº ${String(recibo.numero)} cancelado: ${motivo}`, reciboId: id, usuario: autor.principal.login });
+      await inserirMovimento(tx, { caixaId: recibo.caixaId, tipo: 'CANCELAMENTO', metodo: p.metodo, valorCentavos: -p.valorCentavos, motivo: `Recibo nº ${String(recibo.numero)} cancelado: ${motivo}`, recibo: { id, numero: recibo.numero, pagador: recibo.pagador }, usuario: autor.principal.login });
     }
     const depois = await buscarRecibo(tx, id);
     if (depois === undefined) throw new Error('the receipt just cancelled is gone');

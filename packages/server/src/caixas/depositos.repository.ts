@@ -103,8 +103,8 @@ export async function gravarDepositoNoCaixa(
          r AS (INSERT INTO recibo (numero, tipo, protocolo, caixa_id, usuario, pagador, documento, total_centavos, dados)
                SELECT n.valor, 'DEPOSITO', ${d.protocolo}::text, c.id, ${usuario}::text, ${d.depositante}::text, ${d.documento ?? null}::text, ${d.valorCentavos}::bigint, ${dados}::jsonb
                  FROM n, c RETURNING id, numero),
-         m AS (INSERT INTO caixa_movimento (caixa_id, tipo, metodo, valor_centavos, recibo_id, usuario)
-               SELECT c.id, 'DEPOSITO', v.metodo, v.valor, r.id, ${usuario}::text FROM r, c, (VALUES ${parcelas}) AS v (metodo, valor)),
+         m AS (INSERT INTO caixa_movimento (caixa_id, tipo, metodo, valor_centavos, recibo_id, recibo_numero, pagador, usuario)
+               SELECT c.id, 'DEPOSITO', v.metodo, v.valor, r.id, r.numero, ${d.depositante}::text, ${usuario}::text FROM r, c, (VALUES ${parcelas}) AS v (metodo, valor)),
          dep AS (INSERT INTO deposito (protocolo, depositante, documento, valor_centavos, caixa_id, recibo_id)
                  SELECT ${d.protocolo}::text, ${d.depositante}::text, ${d.documento ?? null}::text, ${d.valorCentavos}::bigint, c.id, r.id FROM r, c RETURNING id, recibo_id)
     SELECT dep.id, dep.recibo_id, r.numero FROM dep, r`);

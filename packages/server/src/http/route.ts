@@ -193,6 +193,18 @@ export function registerEndpoint<P, Q, B, D>(
   });
 }
 
+/**
+ * Registers an endpoint whose `dados` the database writes as JSON text (a year of a report is hundreds of thousands
+ * of rows: made into objects and written back, they would cost more than reading them). The handler answers that
+ * text, already in the shape of the endpoint's codec; it goes out inside the usual envelope, unparsed.
+ */
+export function registerEndpointJson<P, Q, B, D>(app: FastifyInstance, deps: RouteDeps, endpoint: Endpoint<P, Q, B, D>, handler: (contexto: Contexto<P, Q, B>) => Promise<string>): void {
+  rota(app, endpoint, async (request, reply) => {
+    const dados = await handler(await contextoDe(request, deps, endpoint));
+    return reply.type('application/json; charset=utf-8').send(`{"mensagens":[],"tipoResposta":"OK","dados":${dados}}`);
+  });
+}
+
 /** A printed document: its file name (with its accents) and its PDF (or a kept file's bytes, with their `tipo`). */
 export interface DocumentoImpresso {
   readonly nomeArquivo: string;

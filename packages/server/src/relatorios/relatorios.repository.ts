@@ -1,31 +1,22 @@
 /**
  * The financial reports' SQL (issue 33). A report is read in parts of up to a month of its period, so a year of a busy
- * office comes in a dozen answers the screen shows progress between, each read through the date indexes; the cursor
- * (`depois`) is the last day the part before covered, as days since 1970. Days are Brasília's. Each report's rows are
- * in the columns' order of DEFINICOES_RELATORIO.
+ * office comes in a dozen answers the screen shows progress between; the cursor (`depois`) is the last day the part
+ * before covered, as days since 1970. Days are Brasília's. Each part's rows are written by the database as one JSON
+ * array of arrays, in the columns' order of DEFINICOES_RELATORIO (a year is hundreds of thousands of rows: made into
+ * objects here and written back, they would cost more than reading them), from narrow sources — the box movements
+ * (which name their receipt), the receipts' covering index, the receipts' acts (`recibo_ato`) — never the receipts'
+ * priced acts in jsonb. The words a row says (labels, money, days) are written in SQL as the domain writes them; the
+ * server tests compare them with the domain's functions.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import {
-  conciliacao,
-  metodoNoRelatorio,
-  ROTULOS_MOVIMENTO,
-  ROTULOS_TIPO_RECIBO,
-  textoDaFalta,
-  type FiltroRelatorio,
-  type LinhaRelatorio,
-  type MetodoPagamento,
-  type NomeRelatorio,
-  type ParteRelatorio,
-  type TipoMovimento,
-  type TipoRecibo,
-} from '@rpj/domain';
+import { metodoNoRelatorio, METODOS_PAGAMENTO, ROTULOS_MOVIMENTO, ROTULOS_TIPO_RECIBO, type FiltroRelatorio, type LinhaRelatorio, type NomeRelatorio } from '@rpj/domain';
 import type { Db } from '../db/client.ts';
-import { instante } from '../db/linha.ts';
 
 type N = string | number;
 
-/** How many days a part covers at most. */
+/** How many days a part covers at most: a month of rows; the daily cash (a row a day) whole. */
 export const DIAS_POR_PARTE = 31;
+const DIAS_POR_PARTE_DO: Readonly<Partial<Record<NomeRelatorio, number>>> = { caixaDiario: 366 };
 
 const DIA_MS = 86_400_000;
 
@@ -38,11 +29,11 @@ function diaDoNumero(n: number): string {
 }
 
 /** The days one part covers: from the day after `depois` (or the period's first), a month at most. */
-export function diasDaParte(f: Pick<FiltroRelatorio, 'de' | 'ate'>, depois: number | undefined): { readonly de: string; readonly ate: string; readonly proximo?: number } | undefined {
+export function diasDaParte(f: Pick<FiltroRelatorio, 'de' | 'ate'>, depois: number | undefined, diasPorParte = DIAS_POR_PARTE): { readonly de: string; readonly ate: string; readonly proximo?: number } | undefined {
   const inicio = Math.max(numeroDoDia(f.de), depois === undefined ? -Infinity : depois + 1);
   const ultimo = numeroDoDia(f.ate);
   if (inicio > ultimo) return undefined;
-  const fim = Math.min(ultimo, inicio + DIAS_POR_PARTE - 1);
+  const fim = Math.min(ultimo, inicio + diasPorParte - 1);
   return { de: diaDoNumero(inicio), ate: diaDoNumero(fim), ...(fim < ultimo ? { proximo: fim } : {}) };
 }
 
@@ -51,9 +42,36 @@ function entreDias(coluna: SQL, de: string, ate: string): SQL {
   return sql`${coluna} >= (${de}::date::timestamp AT TIME ZONE 'America/Sao_Paulo') AND ${coluna} < ((${ate}::date + 1)::timestamp AT TIME ZONE 'America/Sao_Paulo')`;
 }
 
+/** A moment as milliseconds since 1970 (what the screen formats; cheaper to write a year of than a text). */
+function iso(coluna: SQL): SQL {
+  return sql`(extract(epoch FROM ${coluna}) * 1000)::bigint`;
+}
+
 function diaDe(coluna: SQL): SQL {
   return sql`to_char((${coluna} AT TIME ZONE 'America/Sao_Paulo')::date, 'YYYY-MM-DD')`;
 }
+
+/** A whole number as pt-BR writes it: 1.234.567. */
+function milhar(v: SQL): SQL {
+  return sql`replace(to_char(${v}, 'FM999,999,999,999,999'), ',', '.')`;
+}
+
+/** Cents as pt-BR money: R$ 1.234,56 (the domain's formatMoney, with a plain space). */
+function reais(v: SQL): SQL {
+  return sql`(CASE WHEN ${v} < 0 THEN '-' ELSE '' END || 'R$ ' || translate(to_char(abs(${v}) / 100.0, 'FM999,999,999,999,990.00'), ',.', '.,'))`;
+}
+
+/** A moment as the screen writes it in a sentence: 25/11/2026 09:41 (Brasília). */
+function momento(v: SQL): SQL {
+  return sql`to_char(${v} AT TIME ZONE 'America/Sao_Paulo', 'DD/MM/YYYY HH24:MI')`;
+}
+
+/** A domain label by its code, through a JSON map handed to the query. */
+function rotulo(mapa: Readonly<Record<string, string>>, codigo: SQL): SQL {
+  return sql`(${JSON.stringify(mapa)}::jsonb ->> ${codigo})`;
+}
+
+const METODOS: Readonly<Record<string, string>> = Object.fromEntries(METODOS_PAGAMENTO.map((m) => [m, metodoNoRelatorio(m)]));
 
 /** The box owner's filters: the box, the person, the person's group. */
 function filtrosDoCaixa(f: FiltroRelatorio, caixa: SQL, usuarioId: SQL, login: SQL): SQL[] {
@@ -68,37 +86,39 @@ function e(condicoes: readonly SQL[]): SQL {
   return condicoes.length === 0 ? sql`true` : sql.join([...condicoes], sql` AND `);
 }
 
-/** An item of `dados->'itens'` of the given service. */
-function comServico(itens: SQL, codigo: string): SQL {
-  return sql`${itens} @> ${JSON.stringify([{ codigo }])}::jsonb`;
-}
-
 /** Customers' money in a box: payments, deposits, complements, less cancellations and refunds (the float and cash put in or out are not). */
 const DE_CLIENTES = sql`m.tipo IN ('PAGAMENTO', 'DEPOSITO', 'COMPLEMENTO', 'CANCELAMENTO', 'DEVOLUCAO')`;
 
-async function contar(db: Db, consulta: SQL): Promise<number> {
-  const r = await db.execute<{ n: N }>(sql`SELECT count(*) AS n FROM (${consulta}) contagem`);
-  return Number(r.rows[0]?.n ?? 0);
+/** A report's part: the query whose one column `linhas` is the part's rows as JSON, and the rows of the whole period (to count). */
+interface ConsultaParte {
+  readonly linhas: SQL;
+  readonly contagem: SQL;
 }
 
-type Partes = (db: Db, f: FiltroRelatorio, de: string, ate: string) => Promise<{ readonly linhas: readonly LinhaRelatorio[]; readonly contagem: SQL }>;
+type Partes = (f: FiltroRelatorio, de: string, ate: string) => ConsultaParte;
 
-const caixa: Partes = async (db, f, de, ate) => {
+/** The JSON array of the rows `l`, in `ordem`, of `de` (FROM … WHERE …). */
+function agregado(l: SQL, de: SQL, ordem: SQL): SQL {
+  return sql`SELECT coalesce(json_agg(${l} ORDER BY ${ordem}), '[]'::json)::text AS linhas ${de}`;
+}
+
+const caixa: Partes = (f, de, ate) => {
   const condicoes = [DE_CLIENTES, ...filtrosDoCaixa(f, sql`m.caixa_id`, sql`c.usuario_id`, sql`u.login`)];
   if (f.metodo !== undefined) condicoes.push(sql`m.metodo = ${f.metodo}`);
-  if (f.servico !== undefined) condicoes.push(comServico(sql`r.dados->'itens'`, f.servico));
-  const de_ = sql`FROM caixa_movimento m JOIN caixa c ON c.id = m.caixa_id JOIN usuario u ON u.id = c.usuario_id LEFT JOIN recibo r ON r.id = m.recibo_id`;
-  const r = await db.execute<{ em: string | Date; numero: N | null; tipo: TipoMovimento; caixa_id: number; nome: string; pagador: string | null; metodo: MetodoPagamento; valor: N }>(sql`
-    SELECT m.em, r.numero, m.tipo, m.caixa_id, u.nome, r.pagador, m.metodo, m.valor_centavos AS valor
-      ${de_} WHERE ${entreDias(sql`m.em`, de, ate)} AND ${e(condicoes)} ORDER BY m.em, m.id`);
+  if (f.servico !== undefined) condicoes.push(sql`EXISTS (SELECT 1 FROM recibo_ato a WHERE a.recibo_id = m.recibo_id AND a.codigo = ${f.servico})`);
+  const fonte = (d: string, a: string): SQL => sql`FROM caixa_movimento m JOIN caixa c ON c.id = m.caixa_id JOIN usuario u ON u.id = c.usuario_id WHERE ${entreDias(sql`m.em`, d, a)} AND ${e(condicoes)}`;
   return {
-    linhas: r.rows.map((l) => [instante(l.em), l.numero === null ? null : Number(l.numero), ROTULOS_MOVIMENTO[l.tipo], l.caixa_id, l.nome, l.pagador, metodoNoRelatorio(l.metodo), Number(l.valor)]),
-    contagem: sql`SELECT 1 ${de_} WHERE ${entreDias(sql`m.em`, f.de, f.ate)} AND ${e(condicoes)}`,
+    linhas: agregado(
+      sql`json_build_array(${iso(sql`m.em`)}, m.recibo_numero, ${rotulo(ROTULOS_MOVIMENTO, sql`m.tipo`)}, m.caixa_id, u.nome, m.pagador, ${rotulo(METODOS, sql`m.metodo`)}, m.valor_centavos)`,
+      fonte(de, ate),
+      sql`m.em, m.id`,
+    ),
+    contagem: sql`SELECT 1 ${fonte(f.de, f.ate)}`,
   };
 };
 
-const caixaDiario: Partes = async (db, f, de, ate) => {
-  const r = await db.execute<{ dia: string; fechados: N; quebra: N; entradas: N; devolucoes: N; receita: N; depositos: N }>(sql`
+const caixaDiario: Partes = (f, de, ate) => ({
+  linhas: sql`
     WITH dias AS (SELECT d::date AS dia FROM generate_series(${de}::date, ${ate}::date, interval '1 day') d),
     fechamentos AS (
       SELECT (fechado_em AT TIME ZONE 'America/Sao_Paulo')::date AS dia, count(*) AS n, sum(diferenca_centavos) AS quebra
@@ -126,140 +146,161 @@ const caixaDiario: Partes = async (db, f, de, ate) => {
         SELECT (d.liquidado_em AT TIME ZONE 'America/Sao_Paulo')::date, -(d.valor_centavos - coalesce(d.devolucao_centavos, 0)) FROM deposito d WHERE ${entreDias(sql`d.liquidado_em`, de, ate)}
         UNION ALL
         SELECT (d.devolvido_em AT TIME ZONE 'America/Sao_Paulo')::date, -coalesce(d.devolucao_centavos, 0) FROM deposito d WHERE ${entreDias(sql`d.devolvido_em`, de, ate)}
-      ) x GROUP BY dia)
-    SELECT to_char(dias.dia, 'YYYY-MM-DD') AS dia, coalesce(fe.n, 0) AS fechados, coalesce(fe.quebra, 0) AS quebra, coalesce(mo.entradas, 0) AS entradas,
-           coalesce(mo.devolucoes, 0) AS devolucoes, coalesce(re.receita, 0) AS receita, coalesce(de.depositos, 0) AS depositos
-      FROM dias LEFT JOIN fechamentos fe ON fe.dia = dias.dia LEFT JOIN movimentos mo ON mo.dia = dias.dia
-      LEFT JOIN receitas re ON re.dia = dias.dia LEFT JOIN depositos de ON de.dia = dias.dia
-     ORDER BY dias.dia`);
+      ) x GROUP BY dia),
+    conta AS (
+      SELECT dias.dia, coalesce(fe.n, 0) AS fechados, coalesce(fe.quebra, 0) AS quebra, coalesce(mo.entradas, 0) AS entradas, coalesce(re.receita, 0) AS receita,
+             coalesce(de.depositos, 0) AS depositos, coalesce(mo.devolucoes, 0) AS devolucoes
+        FROM dias LEFT JOIN fechamentos fe ON fe.dia = dias.dia LEFT JOIN movimentos mo ON mo.dia = dias.dia
+        LEFT JOIN receitas re ON re.dia = dias.dia LEFT JOIN depositos de ON de.dia = dias.dia),
+    diferencas AS (SELECT *, entradas - (receita + depositos + devolucoes) AS diferenca FROM conta)
+    ${agregado(
+      sql`json_build_array(to_char(dia, 'YYYY-MM-DD'), fechados, quebra, entradas, receita, depositos, devolucoes, diferenca, CASE WHEN diferenca = 0 THEN '' ELSE 'Não confere: diferença de ' || ${reais(sql`diferenca`)} END)`,
+      sql`FROM diferencas`,
+      sql`dia`,
+    )}`,
+  contagem: sql`SELECT generate_series(${f.de}::date, ${f.ate}::date, interval '1 day')`,
+});
+
+const controleRecibo: Partes = (f, de, ate) => {
+  const periodo = entreDias(sql`r.emitido_em`, de, ate);
+  const falta = sql`CASE WHEN fa_de = fa_ate THEN 'Falta na sequência: o recibo nº ' || ${milhar(sql`fa_de`)} || ' não existe'
+                         ELSE 'Falta na sequência: os recibos nº ' || ${milhar(sql`fa_de`)} || ' a ' || ${milhar(sql`fa_ate`)} || ' (' || ${milhar(sql`fa_ate - fa_de + 1`)} || ') não existem' END`;
+  const recibo = sql`json_build_array(numero, ${iso(sql`emitido_em`)}, ${rotulo(ROTULOS_TIPO_RECIBO, sql`tipo`)}, caixa_id, nome, pagador, protocolo,
+                     CASE WHEN cancelado_em IS NULL THEN total_centavos ELSE 0 END,
+                     CASE WHEN cancelado_em IS NULL THEN ''
+                          ELSE 'Cancelado em ' || ${momento(sql`cancelado_em`)} || ' por '
+                               || (SELECT coalesce(rc.cancelado_por, '') || ': ' || coalesce(rc.motivo_cancelamento, '') FROM recibo rc WHERE rc.numero = t.numero)
+                               || ' (era ' || ${reais(sql`total_centavos`)} || ')' END)::text`;
   return {
-    linhas: r.rows.map((l) => {
-      const d = { entradas: Number(l.entradas), receita: Number(l.receita), depositos: Number(l.depositos), devolucoes: Number(l.devolucoes) };
-      const c = conciliacao(d);
-      return [l.dia, Number(l.fechados), Number(l.quebra), d.entradas, d.receita, d.depositos, d.devolucoes, c.diferenca, c.texto];
-    }),
-    contagem: sql`SELECT generate_series(${f.de}::date, ${f.ate}::date, interval '1 day')`,
+    // The numbers missing between a receipt and the one before it (the first against the last before the period)
+    // are a gap, unless they were issued on another day (a receipt's moment is its transaction's start, so two near
+    // midnight may cross); a gap's row comes before the receipt after it. The rows are written in the order the
+    // window numbered them (no second sort of a month of rows).
+    linhas: sql`
+      WITH inicio AS (SELECT coalesce((SELECT numero FROM recibo WHERE emitido_em < (${de}::date::timestamp AT TIME ZONE 'America/Sao_Paulo') ORDER BY emitido_em DESC, numero DESC LIMIT 1), 0) AS n),
+      s AS (
+        SELECT r.numero, r.emitido_em, r.tipo, r.caixa_id, r.pagador, r.protocolo, r.total_centavos, r.cancelado_em,
+               coalesce(lag(r.numero) OVER (ORDER BY r.numero), (SELECT n FROM inicio)) + 1 AS fa_de, r.numero - 1 AS fa_ate
+          FROM recibo r WHERE ${periodo}),
+      t AS (
+        SELECT s.*, u.nome, s.fa_de <= s.fa_ate AND (SELECT count(*) FROM recibo x WHERE x.numero BETWEEN s.fa_de AND s.fa_ate) < s.fa_ate - s.fa_de + 1 AS falta
+          FROM s JOIN caixa c ON c.id = s.caixa_id JOIN usuario u ON u.id = c.usuario_id ORDER BY s.numero)
+      SELECT '[' || coalesce(string_agg(nullif(concat_ws(',',
+               CASE WHEN falta THEN json_build_array(NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, ${falta})::text END,
+               CASE WHEN ${f.ocorrencias === true ? sql`cancelado_em IS NULL` : sql`false`} THEN NULL ELSE ${recibo} END), ''), ','), '') || ']' AS linhas
+        FROM t`,
+    contagem: sql`SELECT 1 FROM recibo r WHERE ${f.ocorrencias === true ? sql`r.cancelado_em IS NOT NULL AND ` : sql``}${entreDias(sql`r.emitido_em`, f.de, f.ate)}`,
   };
 };
 
-const controleRecibo: Partes = async (db, f, de, ate) => {
-  const anterior = await db.execute<{ numero: N }>(sql`
-    SELECT numero FROM recibo WHERE emitido_em < (${de}::date::timestamp AT TIME ZONE 'America/Sao_Paulo') ORDER BY emitido_em DESC, numero DESC LIMIT 1`);
-  const primeiroEsperado = Number(anterior.rows[0]?.numero ?? 0) + 1;
-  const r = await db.execute<{
-    numero: N;
-    anterior: N | null;
-    emitido_em: string | Date;
-    tipo: TipoRecibo;
-    caixa_id: number;
-    nome: string;
-    pagador: string;
-    protocolo: string | null;
-    total: N;
-    cancelado_em: string | Date | null;
-    cancelado_por: string | null;
-    motivo: string | null;
-  }>(sql`
-    WITH s AS (
-      SELECT r.numero, lag(r.numero) OVER (ORDER BY r.numero) AS anterior, r.emitido_em, r.tipo, r.caixa_id, u.nome, r.pagador, r.protocolo,
-             r.total_centavos AS total, r.cancelado_em, r.cancelado_por, r.motivo_cancelamento AS motivo
-        FROM recibo r JOIN caixa c ON c.id = r.caixa_id JOIN usuario u ON u.id = c.usuario_id
-       WHERE ${entreDias(sql`r.emitido_em`, de, ate)})
-    SELECT * FROM s ORDER BY numero`);
-  const linhas: LinhaRelatorio[] = [];
-  let esperado = primeiroEsperado;
-  for (const l of r.rows) {
-    const numero = Number(l.numero);
-    if (numero > esperado) {
-      // Numbers missing between this receipt and the one before: a gap, unless they were issued on another day
-      // (a receipt's moment is its transaction's start, so two near midnight may cross).
-      const existentes = await db.execute<{ n: N }>(sql`SELECT count(*) AS n FROM recibo WHERE numero BETWEEN ${esperado} AND ${numero - 1}`);
-      if (Number(existentes.rows[0]?.n ?? 0) < numero - esperado) linhas.push([null, null, null, null, null, null, null, null, textoDaFalta(esperado, numero - 1)]);
-    }
-    esperado = Math.max(esperado, numero + 1);
-    const cancelado = l.cancelado_em !== null;
-    if (f.ocorrencias === true && !cancelado) continue;
-    linhas.push([
-      numero,
-      instante(l.emitido_em),
-      ROTULOS_TIPO_RECIBO[l.tipo],
-      l.caixa_id,
-      l.nome,
-      l.pagador,
-      l.protocolo,
-      cancelado ? 0 : Number(l.total),
-      cancelado ? `Cancelado em ${new Date(l.cancelado_em ?? '').toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' }).replace(',', '')} por ${l.cancelado_por ?? ''}: ${l.motivo ?? ''} (era ${(Number(l.total) / 100).toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' }).replace(/\u00a0/g, ' ')})` : '',
-    ]);
-  }
-  return {
-    linhas,
-    contagem: f.ocorrencias === true ? sql`SELECT 1 FROM recibo r WHERE r.cancelado_em IS NOT NULL AND ${entreDias(sql`r.emitido_em`, f.de, f.ate)}` : sql`SELECT 1 FROM recibo r WHERE ${entreDias(sql`r.emitido_em`, f.de, f.ate)}`,
-  };
-};
-
-const cotacao: Partes = async (db, f, de, ate) => {
+const cotacao: Partes = (f, de, ate) => {
   const condicoes: SQL[] = [];
   if (f.usuario !== undefined) condicoes.push(sql`q.usuario = ${f.usuario}`);
   if (f.grupoId !== undefined) condicoes.push(sql`EXISTS (SELECT 1 FROM usuario_grupo ug JOIN usuario uu ON uu.id = ug.usuario_id WHERE uu.login = q.usuario AND ug.grupo_id = ${f.grupoId})`);
-  if (f.servico !== undefined) condicoes.push(comServico(sql`q.dados->'itens'`, f.servico));
+  if (f.servico !== undefined) condicoes.push(sql`q.dados->'itens' @> ${JSON.stringify([{ codigo: f.servico }])}::jsonb`);
   const convertida = sql`(EXISTS (SELECT 1 FROM recibo r WHERE r.cotacao_id = q.id) OR EXISTS (SELECT 1 FROM processo p WHERE p.cotacao_id = q.id))`;
   if (f.convertida !== undefined) condicoes.push(f.convertida ? convertida : sql`NOT ${convertida}`);
-  const r = await db.execute<{ numero: N; criada_em: string | Date; atendente: string | null; cliente: string | null; servicos: string | null; itens: N; total: N; recibo: N | null; processo: N | null }>(sql`
-    SELECT q.numero, q.criada_em, coalesce(u.nome, q.usuario) AS atendente, q.cliente,
-           (SELECT string_agg(DISTINCT i->>'codigo', ', ') FROM jsonb_array_elements(q.dados->'itens') i) AS servicos,
-           jsonb_array_length(q.dados->'itens') AS itens, q.total_centavos AS total,
-           (SELECT min(r.numero) FROM recibo r WHERE r.cotacao_id = q.id) AS recibo,
-           (SELECT min(p.protocolo) FROM processo p WHERE p.cotacao_id = q.id) AS processo
-      FROM cotacao q LEFT JOIN usuario u ON u.login = q.usuario
-     WHERE ${entreDias(sql`q.criada_em`, de, ate)} AND ${e(condicoes)} ORDER BY q.criada_em, q.id`);
+  const fonte = (d: string, a: string): SQL => sql`FROM cotacao q WHERE ${entreDias(sql`q.criada_em`, d, a)} AND ${e(condicoes)}`;
   return {
-    linhas: r.rows.map((l) => {
-      const em = [...(l.recibo === null ? [] : [`Recibo nº ${Number(l.recibo).toLocaleString('pt-BR')}`]), ...(l.processo === null ? [] : [`Processo nº ${Number(l.processo).toLocaleString('pt-BR')}`])].join(' · ');
-      return [Number(l.numero), instante(l.criada_em), l.atendente ?? '', l.cliente ?? '', l.servicos ?? '', Number(l.itens), Number(l.total), em === '' ? 'Não convertida' : 'Convertida', em];
-    }),
-    contagem: sql`SELECT 1 FROM cotacao q WHERE ${entreDias(sql`q.criada_em`, f.de, f.ate)} AND ${e(condicoes)}`,
+    linhas: sql`
+      WITH x AS (
+        SELECT q.id, q.numero, q.criada_em, q.usuario, q.cliente, q.total_centavos,
+               (SELECT string_agg(DISTINCT i->>'codigo', ', ') FROM jsonb_array_elements(q.dados->'itens') i) AS servicos,
+               jsonb_array_length(q.dados->'itens') AS itens,
+               (SELECT min(r.numero) FROM recibo r WHERE r.cotacao_id = q.id) AS recibo,
+               (SELECT min(p.protocolo) FROM processo p WHERE p.cotacao_id = q.id) AS processo
+          ${fonte(de, ate)}),
+      y AS (
+        SELECT x.*, coalesce(u.nome, x.usuario, '') AS atendente,
+               concat_ws(' · ', 'Recibo nº ' || ${milhar(sql`x.recibo`)}, 'Processo nº ' || ${milhar(sql`x.processo`)}) AS em
+          FROM x LEFT JOIN usuario u ON u.login = x.usuario)
+      ${agregado(
+        sql`json_build_array(numero, ${iso(sql`criada_em`)}, atendente, coalesce(cliente, ''), coalesce(servicos, ''), itens, total_centavos, CASE WHEN em = '' THEN 'Não convertida' ELSE 'Convertida' END, em)`,
+        sql`FROM y`,
+        sql`criada_em, id`,
+      )}`,
+    contagem: sql`SELECT 1 ${fonte(f.de, f.ate)}`,
   };
 };
 
-const livroDiario: Partes = async (db, f, de, ate) => {
-  const item = f.servico === undefined ? sql`true` : sql`i->>'codigo' = ${f.servico}`;
-  const base = (quando: SQL, sinal: number, evento: number): SQL => sql`
-    SELECT ${diaDe(quando)} AS dia, ${evento}::int AS evento, r.numero, r.protocolo, r.cancelado_em, i->>'codigo' AS codigo, i->>'descricao' AS descricao, (i->>'quantidade')::int AS quantidade,
-           ${sinal} * coalesce((SELECT sum((c->>'centavos')::bigint) FROM jsonb_array_elements(i->'precificado'->'componentes') c WHERE c->>'codigo' = 'EMOLUMENTO'), 0) AS receita,
-           ${sinal} * (i->'precificado'->>'totalCentavos')::bigint AS total, i->'isencao'->>'fundamento' AS isencao
-      FROM recibo r CROSS JOIN LATERAL jsonb_array_elements(r.dados->'itens') i
-     WHERE r.tipo IN ('PAGAMENTO', 'LIQUIDACAO') AND ${item} AND ${entreDias(quando, de, ate)}`;
-  const r = await db.execute<{ dia: string; evento: N; numero: N; protocolo: string | null; cancelado_em: string | Date | null; codigo: string; descricao: string; quantidade: N; receita: N; total: N; isencao: string | null; registro: N | null; folha: N | null; letra: string | null; livro: N | null }>(sql`
-    SELECT x.*, g.numero AS registro, g.folha, l.letra, l.numero AS livro
-      FROM (${base(sql`r.emitido_em`, 1, 0)} UNION ALL ${base(sql`r.cancelado_em`, -1, 1)}) x
-      LEFT JOIN registro g ON g.protocolo = CASE WHEN x.protocolo ~ '^[0-9]{1,9}$' THEN x.protocolo::int END
-      LEFT JOIN livro l ON l.id = g.livro_id
-     ORDER BY x.dia, x.evento, x.numero, x.codigo`);
+const livroDiario: Partes = (f, de, ate) => {
+  const doServico = f.servico === undefined ? sql`true` : sql`a.codigo = ${f.servico}`;
+  const nota = (partes: SQL): SQL => sql`concat_ws(' · ', ${partes})`;
+  const registro = sql`CASE WHEN g.numero IS NULL THEN NULL ELSE 'Registro nº ' || ${milhar(sql`g.numero`)} || CASE WHEN l.letra IS NULL THEN '' ELSE ', livro ' || l.letra || '-' || l.numero END || CASE WHEN g.folha IS NULL THEN '' ELSE ', folha ' || g.folha END END`;
   return {
-    linhas: r.rows.map((l) => {
-      const estorno = Number(l.evento) === 1;
-      const receita = Number(l.receita);
-      const total = Number(l.total);
-      const notas: string[] = [];
-      if (estorno) notas.push(`Estorno: recibo nº ${Number(l.numero).toLocaleString('pt-BR')} cancelado`);
-      else if (l.cancelado_em !== null) notas.push('Recibo cancelado depois (estorno no dia do cancelamento)');
-      if (l.registro !== null) notas.push(`Registro nº ${Number(l.registro).toLocaleString('pt-BR')}${l.letra === null ? '' : `, livro ${l.letra}-${String(l.livro ?? '')}`}${l.folha === null ? '' : `, folha ${String(l.folha)}`}`);
-      if (l.isencao !== null) notas.push(`Gratuito: ${l.isencao}`);
-      return [l.dia, l.protocolo, Number(l.numero), `${l.codigo} — ${l.descricao}`, estorno ? -Number(l.quantidade) : Number(l.quantidade), receita, total - receita, total, notas.join(' · ')];
-    }),
-    contagem: sql`SELECT 1 FROM recibo r CROSS JOIN LATERAL jsonb_array_elements(r.dados->'itens') i WHERE r.tipo IN ('PAGAMENTO', 'LIQUIDACAO') AND ${item} AND ${entreDias(sql`r.emitido_em`, f.de, f.ate)}`,
+    // The acts on the day of their receipt (a settlement's is its registration's), and a reversal on the day a
+    // receipt is cancelled, after that day's acts.
+    linhas: sql`
+      WITH atos AS (
+        SELECT a.*, ${diaDe(sql`a.emitido_em`)} AS dia, 0 AS evento FROM recibo_ato a WHERE ${entreDias(sql`a.emitido_em`, de, ate)} AND ${doServico}
+        UNION ALL
+        SELECT a.*, ${diaDe(sql`r.cancelado_em`)}, 1 FROM recibo r JOIN recibo_ato a ON a.recibo_id = r.id
+         WHERE r.cancelado_em IS NOT NULL AND ${entreDias(sql`r.cancelado_em`, de, ate)} AND ${doServico}),
+      cancelados AS (SELECT id FROM recibo WHERE cancelado_em IS NOT NULL),
+      linhas AS (
+        SELECT atos.*, CASE WHEN atos.evento = 1 THEN -1 ELSE 1 END AS sinal,
+               ${nota(sql`CASE WHEN atos.evento = 1 THEN 'Estorno: recibo nº ' || ${milhar(sql`atos.numero`)} || ' cancelado' WHEN atos.recibo_id IN (SELECT id FROM cancelados) THEN 'Recibo cancelado depois (estorno no dia do cancelamento)' END, ${registro}, 'Gratuito: ' || atos.isencao`)} AS observacao
+          FROM atos LEFT JOIN registro g ON g.protocolo::text = atos.protocolo LEFT JOIN livro l ON l.id = g.livro_id)
+      ${agregado(
+        sql`json_build_array(dia, protocolo, numero, codigo || ' — ' || descricao, sinal * quantidade, sinal * emolumento_centavos, sinal * (total_centavos - emolumento_centavos), sinal * total_centavos, observacao)`,
+        sql`FROM linhas`,
+        sql`dia, evento, numero, ordem`,
+      )}`,
+    contagem: sql`SELECT 1 FROM recibo_ato a WHERE ${entreDias(sql`a.emitido_em`, f.de, f.ate)} AND ${doServico}`,
   };
 };
 
 const PARTES: Readonly<Record<NomeRelatorio, Partes>> = { caixa, caixaDiario, controleRecibo, cotacao, livroDiario };
 
-/** One part of a report: the rows of up to a month from `depois`, how many the whole report has (first part only), where the next starts. */
-export async function parteDoRelatorio(db: Db, nome: NomeRelatorio, f: FiltroRelatorio, depois: number | undefined): Promise<ParteRelatorio> {
-  const dias = diasDaParte(f, depois);
-  if (dias === undefined) return { linhas: [], totalLinhas: 0 };
-  const { linhas, contagem } = await PARTES[nome](db, f, dias.de, dias.ate);
-  const totalLinhas = depois === undefined ? (dias.proximo === undefined ? linhas.length : await contar(db, contagem)) : 0;
-  return { linhas, totalLinhas, ...(dias.proximo === undefined ? {} : { proximo: dias.proximo }) };
+/** A part of a report as the service answers it: its rows as JSON text, how many the whole report has (first part only), where the next starts. */
+export interface ParteJson {
+  readonly linhas: string;
+  readonly totalLinhas: number;
+  readonly proximo?: number;
+  readonly seguintes?: readonly number[];
+}
+
+/**
+ * A report's reads, in one transaction with the settings a report needs: no JIT compilation (PostgreSQL would spend
+ * most of a second compiling each part's query, whose estimated cost is high, to save less than it costs) and room to
+ * sort a month of rows in memory.
+ */
+async function comoRelatorio<T>(db: Db, ler: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL jit = off`);
+    await tx.execute(sql`SET LOCAL work_mem = '32MB'`);
+    return ler(tx);
+  });
+}
+
+async function contar(db: Db, consulta: SQL): Promise<number> {
+  const r = await db.execute<{ n: N }>(sql`SELECT count(*) AS n FROM (${consulta}) contagem`);
+  return Number(r.rows[0]?.n ?? 0);
+}
+
+/** One part of a report: the rows of up to a month from `depois`, as JSON text. */
+export async function parteDoRelatorio(db: Db, nome: NomeRelatorio, f: FiltroRelatorio, depois: number | undefined): Promise<ParteJson> {
+  const dias = diasDaParte(f, depois, DIAS_POR_PARTE_DO[nome]);
+  if (dias === undefined) return { linhas: '[]', totalLinhas: 0 };
+  const consulta = PARTES[nome](f, dias.de, dias.ate);
+  const [r, total] = await comoRelatorio(db, async (tx) => [
+    await tx.execute<{ linhas: string }>(consulta.linhas),
+    depois === undefined && dias.proximo !== undefined ? await contar(tx, consulta.contagem) : undefined,
+  ]);
+  const linhas = r.rows[0]?.linhas ?? '[]';
+  const seguintes: number[] = [];
+  if (depois === undefined) for (let d = diasDaParte(f, undefined, DIAS_POR_PARTE_DO[nome]); d?.proximo !== undefined; d = diasDaParte(f, d.proximo, DIAS_POR_PARTE_DO[nome])) seguintes.push(d.proximo);
+  return {
+    linhas,
+    totalLinhas: depois === undefined ? (total ?? (JSON.parse(linhas) as unknown[]).length) : 0,
+    ...(dias.proximo === undefined ? {} : { proximo: dias.proximo }),
+    ...(seguintes.length === 0 ? {} : { seguintes }),
+  };
+}
+
+/** How many rows the whole report has (its receipts' rows; the receipt control's gaps apart). */
+export async function linhasDoRelatorio(db: Db, nome: NomeRelatorio, f: FiltroRelatorio): Promise<number> {
+  return comoRelatorio(db, (tx) => contar(tx, PARTES[nome](f, f.de, f.ate).contagem));
 }
 
 /** The whole report (the PDF's rows): every part in turn. */
@@ -268,7 +309,7 @@ export async function relatorioInteiro(db: Db, nome: NomeRelatorio, f: FiltroRel
   let depois: number | undefined;
   for (;;) {
     const parte = await parteDoRelatorio(db, nome, f, depois);
-    for (const l of parte.linhas) linhas.push(l);
+    for (const l of JSON.parse(parte.linhas) as LinhaRelatorio[]) linhas.push(l);
     if (parte.proximo === undefined) return linhas;
     depois = parte.proximo;
   }

@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { DEFINICOES_RELATORIO, LINHAS_MAXIMAS_PDF, RELATORIOS, type FiltroRelatorio } from '@rpj/domain';
 import { RELATORIO_ENDPOINTS as E, RELATORIO_ENDPOINTS_POR_NOME as R, type ConsultaRelatorio } from '@rpj/sdk/contract';
 import { ApiError } from '../http/api-error.ts';
-import { registerDocumento, registerEndpoint, type RouteDeps } from '../http/route.ts';
+import { registerDocumento, registerEndpoint, registerEndpointJson, type RouteDeps } from '../http/route.ts';
 import { renderizarPdf } from '../printing/pdf.ts';
 import { documentoRelatorio, nomeArquivoRelatorio } from './relatorio.documento.ts';
-import { opcoesDosFiltros, parteDoRelatorio, relatorioInteiro } from './relatorios.repository.ts';
+import { linhasDoRelatorio, opcoesDosFiltros, parteDoRelatorio, relatorioInteiro } from './relatorios.repository.ts';
 import { listarVisoes, removerVisao, salvarVisao } from './visoes.ts';
 
 function filtroDe(q: ConsultaRelatorio): FiltroRelatorio {
@@ -17,13 +17,20 @@ function filtroDe(q: ConsultaRelatorio): FiltroRelatorio {
 export function registrarRotasRelatorios(app: FastifyInstance, deps: RouteDeps): void {
   for (const nome of RELATORIOS) {
     const def = DEFINICOES_RELATORIO[nome];
-    registerEndpoint(app, deps, R[nome].linhas, async ({ db, query }) => ({ dados: await parteDoRelatorio(db, nome, filtroDe(query), query.depois) }));
+    // The rows as the database wrote them (JSON text), inside the part's shape.
+    registerEndpointJson(app, deps, R[nome].linhas, async ({ db, query }) => {
+      const p = await parteDoRelatorio(db, nome, filtroDe(query), query.depois);
+      const proximo = p.proximo === undefined ? '' : `,"proximo":${String(p.proximo)}`;
+      const seguintes = p.seguintes === undefined ? '' : `,"seguintes":${JSON.stringify(p.seguintes)}`;
+      return `{"linhas":${p.linhas},"totalLinhas":${String(p.totalLinhas)}${proximo}${seguintes}}`;
+    });
     registerDocumento(app, deps, R[nome].pdf, async ({ db, query }) => {
       const f = filtroDe(query);
-      const linhas = await relatorioInteiro(db, nome, f);
-      if (linhas.length > LINHAS_MAXIMAS_PDF) {
-        throw new ApiError(422, `O relatório tem ${linhas.length.toLocaleString('pt-BR')} linhas: o PDF vai até ${LINHAS_MAXIMAS_PDF.toLocaleString('pt-BR')}. Escolha um período menor ou exporte em CSV.`);
+      const n = await linhasDoRelatorio(db, nome, f);
+      if (n > LINHAS_MAXIMAS_PDF) {
+        throw new ApiError(422, `O relatório tem ${n.toLocaleString('pt-BR')} linhas: o PDF vai até ${LINHAS_MAXIMAS_PDF.toLocaleString('pt-BR')}. Escolha um período menor ou exporte em CSV.`);
       }
+      const linhas = await relatorioInteiro(db, nome, f);
       const opcoes = f.grupoId === undefined && f.servico === undefined ? undefined : await opcoesDosFiltros(db);
       const grupo = opcoes?.grupos.find((g) => g.id === f.grupoId)?.nome;
       const servico = opcoes?.servicos.find((s) => s.codigo === f.servico)?.descricao;
