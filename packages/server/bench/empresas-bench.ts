@@ -4,14 +4,11 @@
  * the list endpoint runs, count and page together), the name search — accents and case ignored, parts of words,
  * closest names first — and the filtered list, one query after another, p50 and p95 beside the target.
  */
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import type { FiltroEmpresas, Paginacao } from '@rpj/domain';
-import { openPostgres } from '../src/db/client.ts';
-import { migrate } from '../src/db/migrate.ts';
-import { seed } from '../src/db/seed/seed.ts';
 import { listarEmpresas } from '../src/empresas/empresas.repository.ts';
+import { comBancoDescartavel } from './banco-descartavel.ts';
 import type { BenchRow } from './server-bench.ts';
 import { benchSocios } from './socios-bench.ts';
 import { percentil } from './medidas.ts';
@@ -60,73 +57,62 @@ async function semear(url: string, quantidade: number): Promise<number> {
 
 /** Runs the entities' measures on a fresh database of the server at `adminUrl`; dropped after. */
 export async function benchEmpresas(adminUrl: string, quantidade: number, log: (line: string) => void): Promise<BenchRow[]> {
-  const nome = `rpj_bench_empresas_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${nome}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${nome}`;
-  const database = await openPostgres(url.toString());
-  try {
-    await migrate(database);
-    await seed(database.db, { demo: false });
-    log(`PostgreSQL: putting ${quantidade.toLocaleString('en')} entities in database ${nome}`);
-    const semeadura = await semear(url.toString(), quantidade);
-    log(`PostgreSQL: entities inserted in ${Math.round(semeadura)} ms`);
-    const medir = async (consultas: readonly { readonly filtro: FiltroEmpresas; readonly paginacao: Paginacao }[]): Promise<number[]> => {
-      const tempos: number[] = [];
-      for (const c of consultas) {
-        const inicio = performance.now();
-        await listarEmpresas(database.db, c.filtro, c.paginacao);
-        tempos.push(performance.now() - inicio);
-      }
-      return tempos;
-    };
-    const pagina = (n: number, extra: Partial<Paginacao> = {}): Paginacao => ({ pageNumber: n, pageSize: 10, ...extra });
-    // What a person types: the start of the two distinctive words of a name on file ('Associação Beneficente
-    // Balazé Tomoro' → 'balaz tomo'), accents and case as they come.
-    const amostra = await database.db.execute<{ denominacao: string }>(sql`SELECT denominacao FROM empresa TABLESAMPLE SYSTEM (1) REPEATABLE (7) LIMIT 252`);
-    const digitadas = amostra.rows.map((r, i) => {
-      const palavras = r.denominacao.split(' ').slice(-2);
-      return i % 3 === 0 ? (palavras[0] ?? '').slice(0, 5).toLowerCase() : palavras.map((p) => p.slice(0, 4 + (i % 3))).join(' ').toUpperCase();
-    });
-    // Warm-up: the plans and the indexes' pages, not reported.
-    await medir(digitadas.slice(0, 12).map((nome) => ({ filtro: { nome }, paginacao: pagina(0) })));
-    const busca = await medir(digitadas.slice(12).map((nome) => ({ filtro: { nome }, paginacao: pagina(0) })));
-    const ampla = await medir(Array.from({ length: 12 }, (_, i) => ({ filtro: { nome: AMPLAS[i % AMPLAS.length] ?? 'associacao' }, paginacao: pagina(i % 3) })));
-    const filtrada = await medir(
-      Array.from({ length: 240 }, (_, i) => {
-        const ano = 1976 + (i % 45);
-        const filtro: FiltroEmpresas = {
-          situacao: i % 2 === 0 ? 'ATIVA' : 'DISSOLVIDA',
-          naturezaJuridica: NATUREZAS[i % NATUREZAS.length] ?? '3999',
-          registroDe: `${String(ano)}-01-01`,
-          registroAte: `${String(ano + 4)}-12-31`,
-        };
-        return { filtro, paginacao: pagina(i % 20, { sortBy: 'dataRegistro', sort: 'desc' }) };
-      }),
-    );
-    const contagem = await database.db.execute<{ n: string }>(sql`SELECT count(*) AS n FROM empresa`);
-    log(`PostgreSQL: ${contagem.rows[0]?.n ?? '?'} entities; name search p95 ${percentil(busca, 95).toFixed(1)} ms, filtered list p95 ${percentil(filtrada, 95).toFixed(1)} ms`);
-    const linha = (measure: string, tempos: readonly number[]): BenchRow[] => [
-      { measure: `${measure} p50`, value: percentil(tempos, 50), unit: 'ms' },
-      { measure: `${measure} p95`, value: percentil(tempos, 95), unit: 'ms', target: P95_EMPRESAS_MS, comparison: '<=', met: percentil(tempos, 95) <= P95_EMPRESAS_MS },
-    ];
-    // The members (issue 21) of these entities, in the same database.
-    const socios = await benchSocios(url.toString(), database, Number(process.env['RPJ_BENCH_SOCIOS'] ?? 3 * quantidade), log);
-    return [
-      { measure: `PostgreSQL: insert ${quantidade.toLocaleString('en')} entities (one INSERT … SELECT, indexes kept), rows per second`, value: quantidade / (semeadura / 1000), unit: 'count' },
-      ...linha('PostgreSQL: entities, name search: parts of a name\'s words (page of 10 with its count, closest first)', busca),
-      { measure: 'PostgreSQL: entities, name search: one word of a third of the names (informational) p95', value: percentil(ampla, 95), unit: 'ms' },
-      ...linha('PostgreSQL: entities, list filtered by situation, nature and period, sorted by date', filtrada),
-      ...socios,
-    ];
-  } finally {
-    await database.close();
-    const fim = new pg.Client({ connectionString: adminUrl });
-    await fim.connect();
-    await fim.query(`DROP DATABASE IF EXISTS ${nome} WITH (FORCE)`);
-    await fim.end();
-  }
+  return comBancoDescartavel(
+    adminUrl,
+    'empresas',
+    async ({ nome, url: endereco, database }) => {
+      const url = new URL(endereco);
+      log(`PostgreSQL: putting ${quantidade.toLocaleString('en')} entities in database ${nome}`);
+      const semeadura = await semear(url.toString(), quantidade);
+      log(`PostgreSQL: entities inserted in ${Math.round(semeadura)} ms`);
+      const medir = async (consultas: readonly { readonly filtro: FiltroEmpresas; readonly paginacao: Paginacao }[]): Promise<number[]> => {
+        const tempos: number[] = [];
+        for (const c of consultas) {
+          const inicio = performance.now();
+          await listarEmpresas(database.db, c.filtro, c.paginacao);
+          tempos.push(performance.now() - inicio);
+        }
+        return tempos;
+      };
+      const pagina = (n: number, extra: Partial<Paginacao> = {}): Paginacao => ({ pageNumber: n, pageSize: 10, ...extra });
+      // What a person types: the start of the two distinctive words of a name on file ('Associação Beneficente
+      // Balazé Tomoro' → 'balaz tomo'), accents and case as they come.
+      const amostra = await database.db.execute<{ denominacao: string }>(sql`SELECT denominacao FROM empresa TABLESAMPLE SYSTEM (1) REPEATABLE (7) LIMIT 252`);
+      const digitadas = amostra.rows.map((r, i) => {
+        const palavras = r.denominacao.split(' ').slice(-2);
+        return i % 3 === 0 ? (palavras[0] ?? '').slice(0, 5).toLowerCase() : palavras.map((p) => p.slice(0, 4 + (i % 3))).join(' ').toUpperCase();
+      });
+      // Warm-up: the plans and the indexes' pages, not reported.
+      await medir(digitadas.slice(0, 12).map((nome) => ({ filtro: { nome }, paginacao: pagina(0) })));
+      const busca = await medir(digitadas.slice(12).map((nome) => ({ filtro: { nome }, paginacao: pagina(0) })));
+      const ampla = await medir(Array.from({ length: 12 }, (_, i) => ({ filtro: { nome: AMPLAS[i % AMPLAS.length] ?? 'associacao' }, paginacao: pagina(i % 3) })));
+      const filtrada = await medir(
+        Array.from({ length: 240 }, (_, i) => {
+          const ano = 1976 + (i % 45);
+          const filtro: FiltroEmpresas = {
+            situacao: i % 2 === 0 ? 'ATIVA' : 'DISSOLVIDA',
+            naturezaJuridica: NATUREZAS[i % NATUREZAS.length] ?? '3999',
+            registroDe: `${String(ano)}-01-01`,
+            registroAte: `${String(ano + 4)}-12-31`,
+          };
+          return { filtro, paginacao: pagina(i % 20, { sortBy: 'dataRegistro', sort: 'desc' }) };
+        }),
+      );
+      const contagem = await database.db.execute<{ n: string }>(sql`SELECT count(*) AS n FROM empresa`);
+      log(`PostgreSQL: ${contagem.rows[0]?.n ?? '?'} entities; name search p95 ${percentil(busca, 95).toFixed(1)} ms, filtered list p95 ${percentil(filtrada, 95).toFixed(1)} ms`);
+      const linha = (measure: string, tempos: readonly number[]): BenchRow[] => [
+        { measure: `${measure} p50`, value: percentil(tempos, 50), unit: 'ms' },
+        { measure: `${measure} p95`, value: percentil(tempos, 95), unit: 'ms', target: P95_EMPRESAS_MS, comparison: '<=', met: percentil(tempos, 95) <= P95_EMPRESAS_MS },
+      ];
+      // The members (issue 21) of these entities, in the same database.
+      const socios = await benchSocios(url.toString(), database, Number(process.env['RPJ_BENCH_SOCIOS'] ?? 3 * quantidade), log);
+      return [
+        { measure: `PostgreSQL: insert ${quantidade.toLocaleString('en')} entities (one INSERT … SELECT, indexes kept), rows per second`, value: quantidade / (semeadura / 1000), unit: 'count' },
+        ...linha('PostgreSQL: entities, name search: parts of a name\'s words (page of 10 with its count, closest first)', busca),
+        { measure: 'PostgreSQL: entities, name search: one word of a third of the names (informational) p95', value: percentil(ampla, 95), unit: 'ms' },
+        ...linha('PostgreSQL: entities, list filtered by situation, nature and period, sorted by date', filtrada),
+        ...socios,
+      ];
+    },
+  );
 }

@@ -5,13 +5,10 @@
  * together), the process list as people filter it, the distribution's queue and the examiner's queue (issue 26), one
  * query after another, p50 and p95 beside the target.
  */
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { divergenciasDbe, PERMISSAO, type FiltroFilaExame, type FiltroProcessos, type Paginacao, type Permissao } from '@rpj/domain';
-import { openPostgres, type Database } from '../src/db/client.ts';
-import { migrate } from '../src/db/migrate.ts';
-import { seed } from '../src/db/seed/seed.ts';
+import type { Database } from '../src/db/client.ts';
 import { dbeDaConsulta } from '../src/consulta-empresa/dbe.ts';
 import { dbeDoProcesso } from '../src/dbe/dbe.service.ts';
 import { tarefaImportarSelos } from '../src/selos/selos.service.ts';
@@ -20,6 +17,7 @@ import { listarProcessos } from '../src/processos/processos.repository.ts';
 import { registrar } from '../src/registros/registros.service.ts';
 import { linhasDigitalizacoes, medirOcr, medirPesquisa } from './digitalizacoes-bench.ts';
 import { percentil } from './medidas.ts';
+import { comBancoDescartavel } from './banco-descartavel.ts';
 import type { BenchRow } from './server-bench.ts';
 
 /** The p95 target of the list and queue queries, ms (issue 25, on this machine). */
@@ -182,134 +180,123 @@ async function medirRegistros(database: Database, oficialId: number): Promise<{ 
 
 /** Runs the processes' measures on a fresh database of the server at `adminUrl`; dropped after. */
 export async function benchProcessos(adminUrl: string, quantidade: number, log: (line: string) => void): Promise<BenchRow[]> {
-  const nome = `rpj_bench_processos_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${nome}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${nome}`;
-  const database = await openPostgres(url.toString());
-  try {
-    await migrate(database);
-    await seed(database.db, { demo: false });
-    log(`PostgreSQL: putting ${quantidade.toLocaleString('en')} processes in database ${nome}`);
-    const semeadura = await semear(url.toString(), quantidade);
-    log(`PostgreSQL: processes inserted in ${Math.round(semeadura)} ms`);
-    const hoje = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-    const ids = (await database.db.execute<{ id: number }>(sql`SELECT id FROM usuario WHERE login LIKE 'examinador%' ORDER BY id`)).rows.map((r) => r.id);
-    const medir = async (consultas: readonly { readonly filtro: FiltroProcessos; readonly paginacao: Paginacao; readonly fila?: boolean }[]): Promise<number[]> => {
-      const tempos: number[] = [];
-      for (const c of consultas) {
-        const inicio = performance.now();
-        await listarProcessos(database.db, c.filtro, c.paginacao, hoje, c.fila === true);
-        tempos.push(performance.now() - inicio);
-      }
-      return tempos;
-    };
-    const pagina = (n: number, extra: Partial<Paginacao> = {}): Paginacao => ({ pageNumber: n, pageSize: 10, ...extra });
-    const mes = (i: number): { de: string; ate: string } => {
-      const d = new Date(Date.now() - (i % 100) * 30 * 86_400_000);
-      const de = d.toISOString().slice(0, 10);
-      return { de, ate: new Date(d.getTime() + 30 * 86_400_000).toISOString().slice(0, 10) };
-    };
-    // What the list's people ask for: the newest; a state by deadline; a presenter by part of the name; one
-    // examiner's overdue; a month; a protocol by number.
-    const listas = (i: number): { filtro: FiltroProcessos; paginacao: Paginacao } => {
-      switch (i % 6) {
-        case 0:
-          return { filtro: {}, paginacao: pagina(i % 20) };
-        case 1:
-          return { filtro: { situacao: 'EM_EXIGENCIA' }, paginacao: pagina(i % 5, { sortBy: 'prazo', sort: 'asc' }) };
-        case 2:
-          return { filtro: { apresentante: `${NOMES[i % NOMES.length] ?? 'Maria'} ${SILABAS[i % SILABAS.length] ?? 'ba'}${SILABAS[(i * 3) % SILABAS.length] ?? 'ca'}` }, paginacao: pagina(0) };
-        case 3:
-          return { filtro: { responsavelId: ids[i % ids.length] ?? 1, vencidos: true }, paginacao: pagina(0) };
-        case 4:
-          return { filtro: mes(i), paginacao: pagina(i % 10) };
-        default:
-          return { filtro: { protocolo: 1 + ((i * 7919) % quantidade) }, paginacao: pagina(0) };
-      }
-    };
-    const filas = (i: number): { filtro: FiltroProcessos; paginacao: Paginacao; fila: true } => {
-      switch (i % 3) {
-        case 0:
-          return { filtro: {}, paginacao: pagina(i % 10), fila: true };
-        case 1:
-          return { filtro: { responsavelId: ids[i % ids.length] ?? 1 }, paginacao: pagina(0), fila: true };
-        default:
-          return { filtro: { semResponsavel: true }, paginacao: pagina(0), fila: true };
-      }
-    };
-    // The examiner's queue (issue 26), as its screen asks: mine waiting for a decision, my group's, mine in
-    // requirement, my overdue.
-    const exames = async (n: number, desde: number): Promise<number[]> => {
-      const tempos: number[] = [];
-      for (let k = 0; k < n; k++) {
-        const i = k + desde;
-        const filtro: FiltroFilaExame = [{}, { escopo: 'GRUPO' as const }, { situacao: 'EM_EXIGENCIA' as const }, { vencidos: true }][i % 4] ?? {};
-        const inicio = performance.now();
-        await listarFila(database.db, filtro, ids[i % ids.length] ?? 1, pagina(0, { sortBy: 'prazo', sort: 'asc' }), hoje);
-        tempos.push(performance.now() - inicio);
-      }
-      return tempos;
-    };
-    await exames(12, 0);
-    const filaExame = await exames(120, 12);
-    // Warm-up: the plans and the indexes' pages, not reported.
-    await medir(Array.from({ length: 24 }, (_, i) => listas(i)));
-    await medir(Array.from({ length: 12 }, (_, i) => filas(i)));
-    const lista1 = await medir(Array.from({ length: 240 }, (_, i) => listas(i + 24)));
-    const fila = await medir(Array.from({ length: 120 }, (_, i) => filas(i + 12)));
-    log(`PostgreSQL: process list p95 ${percentil(lista1, 95).toFixed(1)} ms, exam queue p95 ${percentil(fila, 95).toFixed(1)} ms, examiner's queue p95 ${percentil(filaExame, 95).toFixed(1)} ms`);
-    const linha = (measure: string, tempos: readonly number[]): BenchRow[] => [
-      { measure: `${measure} p50`, value: percentil(tempos, 50), unit: 'ms' },
-      { measure: `${measure} p95`, value: percentil(tempos, 95), unit: 'ms', target: P95_PROCESSOS_MS, comparison: '<=', met: percentil(tempos, 95) <= P95_PROCESSOS_MS },
-    ];
-    const dbe = await medirDbe(database, url.toString(), quantidade);
-    log(`PostgreSQL: ${quantidade.toLocaleString('en')} DBEs inserted in ${Math.round(dbe.semeadura)} ms; DBE conferral's read p95 ${percentil(dbe.tempos, 95).toFixed(1)} ms`);
-    // Registrations in Livro A (issue 27): 2,000 titles at the officer's conference, 50 at once through the area's
-    // service (the book's counter and open volume taken in turn), then the series checked for a gap or a repeat.
-    const registros = await medirRegistros(database, ids[0] ?? 1);
-    const importacao = await medirImportacao(database, ids[0] ?? 1);
-    log(`PostgreSQL: a 5,000-seal batch read in ${Math.round(importacao.ms)} ms (${importacao.situacao})`);
-    log(`PostgreSQL: ${String(registros.feitos)} registrations, ${registros.porSegundo.toFixed(0)}/s, ${String(registros.buracos)} numbers missing or repeated`);
-    // The scanned archive (issue 31): one page read by the OCR; the text search among many pages.
-    const paginas = Number(process.env['RPJ_BENCH_PAGINAS'] ?? 100_000);
-    const ocrMs = await medirOcr();
-    log(`Scanning: one A4 page read by the OCR in ${Math.round(ocrMs)} ms`);
-    const pesquisa = await medirPesquisa(database, paginas, log);
-    return [
-      {
-        measure: 'PostgreSQL: registrations in Livro A at the officer\'s conference (the service, 50 at once; pages, numbers, volumes rolled)',
-        value: registros.porSegundo,
-        unit: 'req/s',
-        target: REGISTROS_POR_SEGUNDO_ALVO,
-        comparison: '>=',
-        met: registros.porSegundo >= REGISTROS_POR_SEGUNDO_ALVO,
-      },
-      { measure: 'PostgreSQL: registration numbers missing or repeated', value: registros.buracos, unit: 'count', target: 0, comparison: '<=', met: registros.buracos === 0 },
-      { measure: 'PostgreSQL: court seals taken twice or missing, one per act under 50 at once (issue 29)', value: registros.selosErrados, unit: 'count', target: 0, comparison: '<=', met: registros.selosErrados === 0 },
-      {
-        measure: `PostgreSQL: a 5,000-seal batch file read, checked and written by the import task (issue 29; ${importacao.situacao})`,
-        value: importacao.ms,
-        unit: 'ms',
-        target: IMPORTACAO_SELOS_ALVO_MS,
-        comparison: '<=',
-        met: importacao.ms <= IMPORTACAO_SELOS_ALVO_MS && importacao.situacao === 'PRONTO',
-      },
-      { measure: `PostgreSQL: insert ${quantidade.toLocaleString('en')} processes (one INSERT … SELECT, indexes kept), rows per second`, value: quantidade / (semeadura / 1000), unit: 'count' },
-      ...linha('PostgreSQL: processes, list: newest, a state by deadline, a presenter\'s name, an examiner\'s overdue, a month, a number (page of 10 with its count)', lista1),
-      ...linha('PostgreSQL: processes, exam queue by deadline: all, one examiner\'s, waiting for distribution', fila),
-      ...linha('PostgreSQL: exams, the examiner\'s queue (issue 26): mine waiting for a decision, my group\'s, mine in requirement, my overdue', filaExame),
-      ...linha(`PostgreSQL: DBE conferral (issue 28): the process's side, the DBE by its control number among ${quantidade.toLocaleString('en')}, the comparison`, dbe.tempos),
-      ...linhasDigitalizacoes(ocrMs, Math.ceil(paginas / 10) * 10, pesquisa),
-    ];
-  } finally {
-    await database.close();
-    const fim = new pg.Client({ connectionString: adminUrl });
-    await fim.connect();
-    await fim.query(`DROP DATABASE IF EXISTS ${nome} WITH (FORCE)`);
-    await fim.end();
-  }
+  return comBancoDescartavel(
+    adminUrl,
+    'processos',
+    async ({ nome, url: endereco, database }) => {
+      const url = new URL(endereco);
+      log(`PostgreSQL: putting ${quantidade.toLocaleString('en')} processes in database ${nome}`);
+      const semeadura = await semear(url.toString(), quantidade);
+      log(`PostgreSQL: processes inserted in ${Math.round(semeadura)} ms`);
+      const hoje = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+      const ids = (await database.db.execute<{ id: number }>(sql`SELECT id FROM usuario WHERE login LIKE 'examinador%' ORDER BY id`)).rows.map((r) => r.id);
+      const medir = async (consultas: readonly { readonly filtro: FiltroProcessos; readonly paginacao: Paginacao; readonly fila?: boolean }[]): Promise<number[]> => {
+        const tempos: number[] = [];
+        for (const c of consultas) {
+          const inicio = performance.now();
+          await listarProcessos(database.db, c.filtro, c.paginacao, hoje, c.fila === true);
+          tempos.push(performance.now() - inicio);
+        }
+        return tempos;
+      };
+      const pagina = (n: number, extra: Partial<Paginacao> = {}): Paginacao => ({ pageNumber: n, pageSize: 10, ...extra });
+      const mes = (i: number): { de: string; ate: string } => {
+        const d = new Date(Date.now() - (i % 100) * 30 * 86_400_000);
+        const de = d.toISOString().slice(0, 10);
+        return { de, ate: new Date(d.getTime() + 30 * 86_400_000).toISOString().slice(0, 10) };
+      };
+      // What the list's people ask for: the newest; a state by deadline; a presenter by part of the name; one
+      // examiner's overdue; a month; a protocol by number.
+      const listas = (i: number): { filtro: FiltroProcessos; paginacao: Paginacao } => {
+        switch (i % 6) {
+          case 0:
+            return { filtro: {}, paginacao: pagina(i % 20) };
+          case 1:
+            return { filtro: { situacao: 'EM_EXIGENCIA' }, paginacao: pagina(i % 5, { sortBy: 'prazo', sort: 'asc' }) };
+          case 2:
+            return { filtro: { apresentante: `${NOMES[i % NOMES.length] ?? 'Maria'} ${SILABAS[i % SILABAS.length] ?? 'ba'}${SILABAS[(i * 3) % SILABAS.length] ?? 'ca'}` }, paginacao: pagina(0) };
+          case 3:
+            return { filtro: { responsavelId: ids[i % ids.length] ?? 1, vencidos: true }, paginacao: pagina(0) };
+          case 4:
+            return { filtro: mes(i), paginacao: pagina(i % 10) };
+          default:
+            return { filtro: { protocolo: 1 + ((i * 7919) % quantidade) }, paginacao: pagina(0) };
+        }
+      };
+      const filas = (i: number): { filtro: FiltroProcessos; paginacao: Paginacao; fila: true } => {
+        switch (i % 3) {
+          case 0:
+            return { filtro: {}, paginacao: pagina(i % 10), fila: true };
+          case 1:
+            return { filtro: { responsavelId: ids[i % ids.length] ?? 1 }, paginacao: pagina(0), fila: true };
+          default:
+            return { filtro: { semResponsavel: true }, paginacao: pagina(0), fila: true };
+        }
+      };
+      // The examiner's queue (issue 26), as its screen asks: mine waiting for a decision, my group's, mine in
+      // requirement, my overdue.
+      const exames = async (n: number, desde: number): Promise<number[]> => {
+        const tempos: number[] = [];
+        for (let k = 0; k < n; k++) {
+          const i = k + desde;
+          const filtro: FiltroFilaExame = [{}, { escopo: 'GRUPO' as const }, { situacao: 'EM_EXIGENCIA' as const }, { vencidos: true }][i % 4] ?? {};
+          const inicio = performance.now();
+          await listarFila(database.db, filtro, ids[i % ids.length] ?? 1, pagina(0, { sortBy: 'prazo', sort: 'asc' }), hoje);
+          tempos.push(performance.now() - inicio);
+        }
+        return tempos;
+      };
+      await exames(12, 0);
+      const filaExame = await exames(120, 12);
+      // Warm-up: the plans and the indexes' pages, not reported.
+      await medir(Array.from({ length: 24 }, (_, i) => listas(i)));
+      await medir(Array.from({ length: 12 }, (_, i) => filas(i)));
+      const lista1 = await medir(Array.from({ length: 240 }, (_, i) => listas(i + 24)));
+      const fila = await medir(Array.from({ length: 120 }, (_, i) => filas(i + 12)));
+      log(`PostgreSQL: process list p95 ${percentil(lista1, 95).toFixed(1)} ms, exam queue p95 ${percentil(fila, 95).toFixed(1)} ms, examiner's queue p95 ${percentil(filaExame, 95).toFixed(1)} ms`);
+      const linha = (measure: string, tempos: readonly number[]): BenchRow[] => [
+        { measure: `${measure} p50`, value: percentil(tempos, 50), unit: 'ms' },
+        { measure: `${measure} p95`, value: percentil(tempos, 95), unit: 'ms', target: P95_PROCESSOS_MS, comparison: '<=', met: percentil(tempos, 95) <= P95_PROCESSOS_MS },
+      ];
+      const dbe = await medirDbe(database, url.toString(), quantidade);
+      log(`PostgreSQL: ${quantidade.toLocaleString('en')} DBEs inserted in ${Math.round(dbe.semeadura)} ms; DBE conferral's read p95 ${percentil(dbe.tempos, 95).toFixed(1)} ms`);
+      // Registrations in Livro A (issue 27): 2,000 titles at the officer's conference, 50 at once through the area's
+      // service (the book's counter and open volume taken in turn), then the series checked for a gap or a repeat.
+      const registros = await medirRegistros(database, ids[0] ?? 1);
+      const importacao = await medirImportacao(database, ids[0] ?? 1);
+      log(`PostgreSQL: a 5,000-seal batch read in ${Math.round(importacao.ms)} ms (${importacao.situacao})`);
+      log(`PostgreSQL: ${String(registros.feitos)} registrations, ${registros.porSegundo.toFixed(0)}/s, ${String(registros.buracos)} numbers missing or repeated`);
+      // The scanned archive (issue 31): one page read by the OCR; the text search among many pages.
+      const paginas = Number(process.env['RPJ_BENCH_PAGINAS'] ?? 100_000);
+      const ocrMs = await medirOcr();
+      log(`Scanning: one A4 page read by the OCR in ${Math.round(ocrMs)} ms`);
+      const pesquisa = await medirPesquisa(database, paginas, log);
+      return [
+        {
+          measure: 'PostgreSQL: registrations in Livro A at the officer\'s conference (the service, 50 at once; pages, numbers, volumes rolled)',
+          value: registros.porSegundo,
+          unit: 'req/s',
+          target: REGISTROS_POR_SEGUNDO_ALVO,
+          comparison: '>=',
+          met: registros.porSegundo >= REGISTROS_POR_SEGUNDO_ALVO,
+        },
+        { measure: 'PostgreSQL: registration numbers missing or repeated', value: registros.buracos, unit: 'count', target: 0, comparison: '<=', met: registros.buracos === 0 },
+        { measure: 'PostgreSQL: court seals taken twice or missing, one per act under 50 at once (issue 29)', value: registros.selosErrados, unit: 'count', target: 0, comparison: '<=', met: registros.selosErrados === 0 },
+        {
+          measure: `PostgreSQL: a 5,000-seal batch file read, checked and written by the import task (issue 29; ${importacao.situacao})`,
+          value: importacao.ms,
+          unit: 'ms',
+          target: IMPORTACAO_SELOS_ALVO_MS,
+          comparison: '<=',
+          met: importacao.ms <= IMPORTACAO_SELOS_ALVO_MS && importacao.situacao === 'PRONTO',
+        },
+        { measure: `PostgreSQL: insert ${quantidade.toLocaleString('en')} processes (one INSERT … SELECT, indexes kept), rows per second`, value: quantidade / (semeadura / 1000), unit: 'count' },
+        ...linha('PostgreSQL: processes, list: newest, a state by deadline, a presenter\'s name, an examiner\'s overdue, a month, a number (page of 10 with its count)', lista1),
+        ...linha('PostgreSQL: processes, exam queue by deadline: all, one examiner\'s, waiting for distribution', fila),
+        ...linha('PostgreSQL: exams, the examiner\'s queue (issue 26): mine waiting for a decision, my group\'s, mine in requirement, my overdue', filaExame),
+        ...linha(`PostgreSQL: DBE conferral (issue 28): the process's side, the DBE by its control number among ${quantidade.toLocaleString('en')}, the comparison`, dbe.tempos),
+        ...linhasDigitalizacoes(ocrMs, Math.ceil(paginas / 10) * 10, pesquisa),
+      ];
+    },
+  );
 }
