@@ -103,8 +103,8 @@ test('create, find by CPF, edit, reset the password, first access of the new use
 test('creating a user with the keyboard alone', async ({ page }) => {
   await signIn(page, 'admin', undefined, '/usuario/cadastro');
   await expect(page.getByRole('heading', { level: 1, name: 'Novo usuário' })).toBeVisible();
-  // From the top of the page, Tab until the first field.
-  for (let i = 0; i < 40; i++) {
+  // From the top of the page, Tab until the first field (past the administrator's menu, which grows with each area).
+  for (let i = 0; i < 120; i++) {
     await page.keyboard.press('Tab');
     if (await page.getByLabel('Nome completo').evaluate((el) => el === document.activeElement)) break;
   }
