@@ -1,10 +1,14 @@
 /** The financial reports: one screen, composed by each report's definition (@rpj/domain DEFINICOES_RELATORIO). */
 import { area } from '../../di/feature.ts';
 
+/** The one screen's code, loaded once for every report's route (one dynamic import keeps the route table small). */
+const tela = (nome: 'RelatorioCaixaView' | 'RelatorioCaixaDiarioView' | 'RelatorioControleReciboView' | 'RelatorioCotacaoView' | 'RelatorioLivroDiarioView') => () =>
+  import('./relatorio.view.tsx').then((m) => m[nome]);
+
 export const telas = area(() => import('./relatorios.module.ts').then((m) => m.relatoriosModule), {
-  'relatorios.caixa': () => import('./relatorio.view.tsx').then((m) => m.RelatorioCaixaView),
-  'relatorios.caixaDiario': () => import('./relatorio.view.tsx').then((m) => m.RelatorioCaixaDiarioView),
-  'relatorios.controleRecibo': () => import('./relatorio.view.tsx').then((m) => m.RelatorioControleReciboView),
-  'relatorios.cotacao': () => import('./relatorio.view.tsx').then((m) => m.RelatorioCotacaoView),
-  'relatorios.livroDiario': () => import('./relatorio.view.tsx').then((m) => m.RelatorioLivroDiarioView),
+  'relatorios.caixa': tela('RelatorioCaixaView'),
+  'relatorios.caixaDiario': tela('RelatorioCaixaDiarioView'),
+  'relatorios.controleRecibo': tela('RelatorioControleReciboView'),
+  'relatorios.cotacao': tela('RelatorioCotacaoView'),
+  'relatorios.livroDiario': tela('RelatorioLivroDiarioView'),
 });
