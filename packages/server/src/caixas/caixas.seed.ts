@@ -16,7 +16,8 @@ import { buscarCaixa } from './caixas.repository.ts';
 import { abrirCaixa, aprovar, fechar, hoje, movimentar, pagar } from './caixas.service.ts';
 import { depositar, liquidar } from './depositos.service.ts';
 
-async function principal(db: Db, login: string): Promise<Principal | undefined> {
+/** A demo account as the services' author (its permissions are not read by the seeds' calls). */
+export async function principal(db: Db, login: string): Promise<Principal | undefined> {
   const id = (await db.execute<{ id: number }>(sql`SELECT id FROM usuario WHERE login = ${login}`)).rows[0]?.id;
   return id === undefined ? undefined : { id, login, ativo: true, permissoes: new Set() };
 }

@@ -11,7 +11,7 @@ import { instante } from '../db/linha.ts';
 type N = string | number;
 
 /** Customers' money: payments, deposits, complements, less cancellations and refunds (not the float, not cash put in or out). */
-const MOVIMENTOS_DE_CLIENTES = sql`m.tipo IN ('PAGAMENTO', 'DEPOSITO', 'COMPLEMENTO', 'CANCELAMENTO', 'DEVOLUCAO')`;
+export const MOVIMENTOS_DE_CLIENTES = sql`m.tipo IN ('PAGAMENTO', 'DEPOSITO', 'COMPLEMENTO', 'CANCELAMENTO', 'DEVOLUCAO')`;
 
 function porMetodo(linhas: readonly { readonly metodo: MetodoPagamento; readonly centavos: N }[]): PorMetodo {
   const r: Record<MetodoPagamento, number> = { ...ZERO_POR_METODO };

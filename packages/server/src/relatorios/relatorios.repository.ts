@@ -10,6 +10,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { metodoNoRelatorio, METODOS_PAGAMENTO, ROTULOS_MOVIMENTO, ROTULOS_TIPO_RECIBO, type FiltroRelatorio, type LinhaRelatorio, type NomeRelatorio } from '@rpj/domain';
+import { MOVIMENTOS_DE_CLIENTES } from '../caixas/financeiro.repository.ts';
 import type { Db } from '../db/client.ts';
 
 type N = string | number;
@@ -86,8 +87,6 @@ function e(condicoes: readonly SQL[]): SQL {
   return condicoes.length === 0 ? sql`true` : sql.join([...condicoes], sql` AND `);
 }
 
-/** Customers' money in a box: payments, deposits, complements, less cancellations and refunds (the float and cash put in or out are not). */
-const DE_CLIENTES = sql`m.tipo IN ('PAGAMENTO', 'DEPOSITO', 'COMPLEMENTO', 'CANCELAMENTO', 'DEVOLUCAO')`;
 
 /** A report's part: the query whose one column `linhas` is the part's rows as JSON, and the rows of the whole period (to count). */
 interface ConsultaParte {
@@ -103,7 +102,7 @@ function agregado(l: SQL, de: SQL, ordem: SQL): SQL {
 }
 
 const caixa: Partes = (f, de, ate) => {
-  const condicoes = [DE_CLIENTES, ...filtrosDoCaixa(f, sql`m.caixa_id`, sql`c.usuario_id`, sql`u.login`)];
+  const condicoes = [MOVIMENTOS_DE_CLIENTES, ...filtrosDoCaixa(f, sql`m.caixa_id`, sql`c.usuario_id`, sql`u.login`)];
   if (f.metodo !== undefined) condicoes.push(sql`m.metodo = ${f.metodo}`);
   if (f.servico !== undefined) condicoes.push(sql`EXISTS (SELECT 1 FROM recibo_ato a WHERE a.recibo_id = m.recibo_id AND a.codigo = ${f.servico})`);
   const fonte = (d: string, a: string): SQL => sql`FROM caixa_movimento m JOIN caixa c ON c.id = m.caixa_id JOIN usuario u ON u.id = c.usuario_id WHERE ${entreDias(sql`m.em`, d, a)} AND ${e(condicoes)}`;
@@ -127,7 +126,7 @@ const caixaDiario: Partes = (f, de, ate) => ({
       SELECT (m.em AT TIME ZONE 'America/Sao_Paulo')::date AS dia,
              sum(m.valor_centavos) FILTER (WHERE m.tipo <> 'DEVOLUCAO') AS entradas,
              -sum(m.valor_centavos) FILTER (WHERE m.tipo = 'DEVOLUCAO') AS devolucoes
-        FROM caixa_movimento m WHERE ${DE_CLIENTES} AND ${entreDias(sql`m.em`, de, ate)} GROUP BY 1),
+        FROM caixa_movimento m WHERE ${MOVIMENTOS_DE_CLIENTES} AND ${entreDias(sql`m.em`, de, ate)} GROUP BY 1),
     receitas AS (
       SELECT dia, sum(v) AS receita FROM (
         SELECT (emitido_em AT TIME ZONE 'America/Sao_Paulo')::date AS dia, total_centavos AS v FROM recibo

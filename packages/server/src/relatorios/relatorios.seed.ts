@@ -8,14 +8,10 @@ import { sql } from 'drizzle-orm';
 import type { Principal } from '../auth/principal.ts';
 import type { Db } from '../db/client.ts';
 import type { OpcoesSemente } from '../http/area.ts';
+import { principal } from '../caixas/caixas.seed.ts';
 import { hoje } from '../caixas/caixas.service.ts';
 import { cotar } from '../servicos/servicos.service.ts';
 import { salvarVisao } from './visoes.ts';
-
-async function principal(db: Db, login: string): Promise<Principal | undefined> {
-  const id = (await db.execute<{ id: number }>(sql`SELECT id FROM usuario WHERE login = ${login}`)).rows[0]?.id;
-  return id === undefined ? undefined : { id, login, ativo: true, permissoes: new Set() };
-}
 
 export async function semearRelatorios(db: Db, opcoes: OpcoesSemente, uf = 'GO'): Promise<void> {
   if (!opcoes.demo) return;
