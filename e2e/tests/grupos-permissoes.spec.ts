@@ -124,6 +124,7 @@ test('groups, permissions and Sair with the keyboard alone', async ({ page }) =>
   const permissoes = page.getByRole('table', { name: /Permissões/ });
   await expect(permissoes).toContainText('ANALISAR_CAIXAS');
   await page.keyboard.press('/');
+  await expect(page.getByRole('search', { name: 'Filtros' }).getByRole('searchbox')).toBeFocused();
   await page.keyboard.type('ANALISAR_CAIXAS');
   await page.keyboard.press('Enter');
   await expect(permissoes.getByRole('row')).toHaveCount(2);
