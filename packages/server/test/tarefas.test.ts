@@ -139,6 +139,38 @@ describe('a run that never ends', () => {
   }, 60_000);
 });
 
+describe('a run that outlives the stop', () => {
+  it('ends after the database is closed without an error escaping, and is left failed to be retried', async () => {
+    const outro = await cloneTemplate();
+    const escapados: unknown[] = [];
+    const anotar = (erro: unknown): void => {
+      escapados.push(erro);
+    };
+    process.on('unhandledRejection', anotar);
+    let soltar: () => void = () => undefined;
+    let comecou = false;
+    try {
+      const fila = await Fila.iniciar(
+        outro.database,
+        [{ nome: 'longa', executar: () => ((comecou = true), new Promise<void>((resolve) => (soltar = resolve))) }],
+        { intervaloS: 0.5 },
+      );
+      const id = (await fila.enviar('longa', {})) ?? '';
+      await ate(() => comecou);
+      // The service stops as a process does: the queue waits a moment for the run, then the database closes.
+      await fila.parar(0.2);
+      const estado = await outro.database.executeSql('SELECT state FROM pgboss.job WHERE id = $1', [id]);
+      expect(estado.rows).toEqual([{ state: 'retry' }]);
+      await outro.drop();
+      soltar();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(escapados).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', anotar);
+    }
+  }, 30_000);
+});
+
 describe('progress', () => {
   it('is readable while a long run goes, then the run is concluded', async () => {
     let liberar: () => void = () => undefined;
