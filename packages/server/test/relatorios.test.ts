@@ -57,7 +57,7 @@ describe('relatórios financeiros (docs/api.md)', () => {
     const { dados: liq } = await caixas.liquidar(depOntem.id, { versao: depOntem.versao, itens });
     const { dados: autorizado } = await server.sdk('caixa').caixas.autorizarDevolucao(depOntem.id, liq.deposito.versao);
     await caixas.devolver(depOntem.id, { versao: autorizado.versao, caixaId: meu.id, metodo: 'DINHEIRO' });
-    const { dados: dep2 } = await caixas.depositar(meu.id, { protocolo: '2026/REL02', depositante: 'Clube Sol', valorCentavos: 1_000, parcelas: [{ metodo: 'PIX', valorCentavos: 1_000 }] });
+    const { dados: dep2 } = await caixas.depositar(meu.id, { protocolo: '2026/REL02', depositante: 'Clube "Sol" \\ Lua', valorCentavos: 1_000, parcelas: [{ metodo: 'PIX', valorCentavos: 1_000 }] });
     await caixas.liquidar(dep2.id, { versao: dep2.versao, itens, caixaId: meu.id, parcelas: [{ metodo: 'DINHEIRO', valorCentavos: taxa - 1_000 }] });
 
     const periodo = { de: ontem(), ate: hoje() };
@@ -83,6 +83,8 @@ describe('relatórios financeiros (docs/api.md)', () => {
       // The book's revenue is the office's fees only: what is passed on (court, funds, seal, ISS) is apart.
       expect(soma(coluna('livroDiario', livro, 'receita')) + soma(coluna('livroDiario', livro, 'repasses'))).toBe(valor(linha, 'receita'));
     }
+    // A payer's quotes and backslash come back as typed (the rows are JSON the database writes).
+    expect(coluna('caixa', await relatorio('caixa', { de: hoje(), ate: hoje() }), 'pagador')).toContain('Clube "Sol" \\ Lua');
     const livroHoje = await relatorio('livroDiario', { de: hoje(), ate: hoje() });
     expect(coluna('livroDiario', livroHoje, 'observacao')).toContain(`Estorno: recibo nº ${String(pagoOntem.numero)} cancelado`);
     expect(coluna('livroDiario', livroHoje, 'recibo')).toContain(pagoHoje.numero);
