@@ -4,16 +4,19 @@
  * the contract doc's test and its rows of the permission matrix.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const RAIZ = join(dirname(fileURLToPath(import.meta.url)), '..');
-// An area of a name no package has, on routes no screen has yet whose permissions are the area's (the process reports'
-// screens, VISUALIZAR_RELATORIOS: the process reports' issue builds them).
-const ARGS = ['gavetas', '--singular', 'gaveta', '--rota', 'relatorios.produtividade', '--registro', 'relatorios.livroProtocolo', '--permissoes', 'RELATORIOS'];
+// An area of a name no package has, on two routes of its own that the scratch copy's route table is given first (as
+// a developer adds an area's routes before stamping it), whose permissions are the area's (VISUALIZAR_RELATORIOS).
+const ARGS = ['gavetas', '--singular', 'gaveta', '--rota', 'gavetas', '--registro', 'gavetas.salvar', '--permissoes', 'RELATORIOS'];
+const ROTAS_DA_AREA = `export const ROTAS = [
+  rota('gavetas', '/gavetas', 'Gavetas', [P.VISUALIZAR_RELATORIOS], 'Cadastros'),
+  rota('gavetas.salvar', '/gavetas/salvar/:id?', 'Gaveta', [P.VISUALIZAR_RELATORIOS]),`;
 
 /** The environment of a child without the `npm_*` variables of the surrounding run (they carry its workspace). */
 function ambiente(): NodeJS.ProcessEnv {
@@ -43,6 +46,8 @@ describe('pnpm new-area', () => {
     copia = mkdtempSync(join(tmpdir(), 'rpj-new-area-'));
     const arquivos = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], { cwd: RAIZ, encoding: 'utf8' }).split('\0').filter((f) => f !== '');
     for (const f of arquivos) if (existsSync(join(RAIZ, f))) cpSync(join(RAIZ, f), join(copia, f));
+    const rotas = join(copia, 'packages/domain/src/permissions/route-access.ts');
+    writeFileSync(rotas, readFileSync(rotas, 'utf8').replace('export const ROTAS = [', ROTAS_DA_AREA));
     const install = rodar(copia, [...pnpm(), 'install', '--offline', '--frozen-lockfile']);
     if (install.status !== 0) throw new Error(`pnpm install in the scratch copy failed:\n${install.saida}`);
     const gerar = rodar(copia, [join(copia, 'node_modules/.bin/tsx'), 'tooling/new-area/new-area.ts', ...ARGS]);

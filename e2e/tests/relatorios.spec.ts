@@ -3,6 +3,7 @@
 // the same rows; the revenue book names the registration of a settled deposit; the cash report filtered by a method,
 // saved as a view, applied again and removed; the quotes filtered by conversion — with axe and screenshots; and the
 // security case: the cashier sees the views but saves none, and has no quotes report; the examiner has no reports.
+// The protocol book (issue 34): the week's titles, each day closed by its term.
 import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from '../support/fixtures.ts';
@@ -129,6 +130,35 @@ test('relatórios: the daily cash reconciles; receipts without gaps exported as 
   expect(convertidas.map((c) => c[8])).toEqual(expect.arrayContaining([expect.stringMatching(/^Recibo nº \d+$/), 'Processo nº 7']));
   await expectAccessible(page);
   await screenshot(page, 'relatorios-cotacao');
+});
+
+test('livro de protocolo: the titles of the week in order, each day closed by its term with the count and the numbers, no gap', async ({ page }) => {
+  await signIn(page, 'admin', SENHA_DEMO, '/relatorios/relatorio-livro-protocolo');
+  await expect(page.getByRole('heading', { name: 'Livro de Protocolo' })).toBeVisible();
+  await ultimos7Dias(page);
+  const livro = page.getByRole('table', { name: 'Livro de Protocolo' });
+  await expect(livro.getByText(/^Termo de encerramento: em \d{2}\/\d{2}\/\d{4} fo(i|ram) protocolados? /).first()).toBeVisible();
+  await expect(livro.getByText(/^Falta na sequência/)).toHaveCount(0);
+  // The whole book as exported: the titles card counts its protocols, and each term's numbers are its day's first and last.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar CSV' }).click();
+  const csv = (await readFile(await (await download).path(), 'utf8')).replace(/^\uFEFF/, '').split('\r\n').filter((l) => l !== '').map((l) => l.split(';'));
+  expect(csv[0]).toEqual(['Nº de ordem', 'Data e hora', 'Natureza do título', 'Apresentante', 'Entidade', 'Resultado e anotações', 'Títulos', 'Ocorrência']);
+  const linhas = csv.slice(1, -1);
+  const protocolos = linhas.filter((l) => (l[0] ?? '') !== '');
+  await expect(page.getByRole('group', { name: 'Títulos' })).toContainText(protocolos.length.toLocaleString('pt-BR'));
+  let doDia: string[] = [];
+  for (const l of linhas) {
+    if (l[2] !== 'Termo de encerramento') {
+      doDia.push(l[0] ?? '');
+      continue;
+    }
+    expect(l[5]).toContain(doDia.length === 1 ? `1 título, o de nº ${doDia[0] ?? ''}.` : `${String(doDia.length)} títulos, do nº ${doDia[0] ?? ''} ao nº ${doDia.at(-1) ?? ''}.`);
+    doDia = [];
+  }
+  expect(doDia).toEqual([]);
+  await expectAccessible(page);
+  await screenshot(page, 'relatorios-livro-protocolo');
 });
 
 test('relatórios: the cashier sees the views but saves none, and has no quotes report', async ({ page }) => {

@@ -3,7 +3,7 @@
  * with one field, `nome` — in every package, registers it with one line in each list of areas, adds its section to
  * docs/api.md, its permission-matrix samples and its e2e journey. The developer then grows it.
  *
- *   pnpm new-area gavetas --singular gaveta --rota relatorios.produtividade --registro relatorios.livroProtocolo --permissoes RELATORIOS
+ *   pnpm new-area gavetas --singular gaveta --rota gavetas --registro gavetas.salvar --permissoes RELATORIOS
  *
  * Options (defaults in brackets):
  *   --singular <kebab>     the record's name in code [nome without its final s]

@@ -488,6 +488,7 @@ export {
   ROTULOS_ATALHO,
   textoDaCelula,
   textoDaFalta,
+  textoDoTermo,
   totaisDoRelatorio,
 } from './relatorios/relatorios.ts';
 export type {

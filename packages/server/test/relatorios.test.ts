@@ -5,7 +5,7 @@
 // rows and totals the SDK read; bad filters are refused on their field.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { DEFINICOES_RELATORIO, textoDaCelula, textoDaFalta, totaisDoRelatorio, type FiltroRelatorio, type LinhaRelatorio, type NomeRelatorio, type PagamentoSalvar } from '@rpj/domain';
+import { DEFINICOES_RELATORIO, ROTULOS_SITUACAO_PROCESSO, textoDaCelula, textoDaFalta, textoDoTermo, totaisDoRelatorio, type FiltroRelatorio, type LinhaRelatorio, type NomeRelatorio, type PagamentoSalvar } from '@rpj/domain';
 import { httpError, useTestServer } from './harness.ts';
 import { textoDoPdf } from './pdf.ts';
 
@@ -134,6 +134,57 @@ describe('relatórios financeiros (docs/api.md)', () => {
     expect(longo.erros).toEqual([{ campo: 'ate', mensagem: 'O período vai até um ano: divida-o em partes.' }]);
     const semData = await server.request('GET', '/relatorio/caixa?de=2026-11-01', { login: 'admin' });
     expect([semData.status, semData.body.erros?.[0]?.campo]).toEqual([400, 'ate']);
+  });
+
+  it('the protocol book: each day in order with its closing term (count, first and last numbers), and a hole flagged', async () => {
+    const servicoId = (await admin().servicos.listar({ descricao: '101' })).dados.content[0]?.id ?? 0;
+    const protocolar = async (apresentante: string): Promise<number> =>
+      (
+        await admin().processos.entrada({
+          apresentante: { nome: apresentante, documento: '52998224725', email: 'livro@exemplo.com.br' },
+          empresaNome: 'Associação do Livro de Protocolo',
+          naturezaJuridica: '3999',
+          tipoAto: 'REGISTRO_CONSTITUICAO',
+          documentos: [],
+          itens: [{ servicoId, quantidade: 1 }],
+        })
+      ).dados.protocolo;
+    // Yesterday's titles (this one and any before it, moved back a day as the numbers run with time), then two of today.
+    const deOntem = await protocolar('Renata Borges Amaral');
+    await server.database.db.execute(sql`UPDATE processo SET protocolado_em = protocolado_em - interval '1 day' WHERE protocolo <= ${deOntem}`);
+    const primeiro = await protocolar('Caio Mendes');
+    const segundo = await protocolar('Lia Prado');
+    const periodo = { de: ontem(), ate: hoje() };
+    const livro = await relatorio('livroProtocolo', periodo);
+    const col = (l: LinhaRelatorio, chave: string) => l[DEFINICOES_RELATORIO.livroProtocolo.colunas.findIndex((c) => c.chave === chave)] ?? null;
+    const protocolos = livro.filter((l) => col(l, 'protocolo') !== null);
+    // In the numbers' order, each with its presenter, its kind of act and where it stands.
+    expect(protocolos.map((l) => col(l, 'protocolo'))).toEqual([...protocolos.map((l) => Number(col(l, 'protocolo')))].sort((a, b) => a - b));
+    const linhaDe = (n: number) => protocolos.find((l) => col(l, 'protocolo') === n);
+    expect(linhaDe(primeiro)?.slice(2, 4)).toEqual(['Registro de ato constitutivo (estatuto ou contrato social)', 'Caio Mendes']);
+    expect(col(linhaDe(segundo) ?? [], 'resultado')).toBe(ROTULOS_SITUACAO_PROCESSO[(await admin().processos.obter(segundo)).dados.situacao]);
+    // Each day ends with its term, whose count and numbers are the day's rows.
+    const termos = livro.filter((l) => col(l, 'natureza') === 'Termo de encerramento');
+    expect(termos).toHaveLength(2);
+    let inicio = 0;
+    for (const [i, dia] of [ontem(), hoje()].entries()) {
+      const fim = livro.indexOf(termos[i] ?? []);
+      const doDia = livro.slice(inicio, fim).map((l) => col(l, 'protocolo')).filter((n): n is number => typeof n === 'number');
+      expect(col(termos[i] ?? [], 'resultado')).toBe(textoDoTermo(dia, doDia.length, Math.min(...doDia), Math.max(...doDia)));
+      inicio = fim + 1;
+    }
+    expect(totaisDoRelatorio(DEFINICOES_RELATORIO.livroProtocolo.colunas, livro)['titulos']).toBe(protocolos.length);
+    expect(livro.some((l) => col(l, 'ocorrencia') !== '' && col(l, 'ocorrencia') !== null)).toBe(false);
+    // Two numbers lost (the sequence moved without a title): the next title's row is preceded by the hole, in words.
+    await server.database.db.execute(sql`UPDATE contador SET valor = valor + 2 WHERE nome = 'protocolo'`);
+    const depois = await protocolar('Otávio Reis');
+    const comFalta = await relatorio('livroProtocolo', periodo);
+    const i = comFalta.findIndex((l) => col(l, 'protocolo') === depois);
+    expect(col(comFalta[i - 1] ?? [], 'ocorrencia')).toBe(textoDaFalta(depois - 2, depois - 1, 'protocolo'));
+    // The PDF prints the term as the screen shows it.
+    const texto = (await textoDoPdf((await admin().relatorios.pdf('livroProtocolo', { de: hoje(), ate: hoje() })).dados.conteudo)).replace(/\s+/g, ' ');
+    expect(texto).toContain('Termo de encerramento: em');
+    expect(texto).toContain(textoDaFalta(depois - 2, depois - 1, 'protocolo'));
   });
 
   it('the quotes report needs its own permission; the daily cash its own', async () => {

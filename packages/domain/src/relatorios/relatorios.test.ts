@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conciliacao, DEFINICOES_RELATORIO, errosDoFiltro, pontosDoGrafico, relatorioDaRota, textoDaCelula, textoDaFalta, totaisDoRelatorio } from './relatorios.ts';
+import { conciliacao, DEFINICOES_RELATORIO, errosDoFiltro, pontosDoGrafico, relatorioDaRota, textoDaCelula, textoDaFalta, textoDoTermo, totaisDoRelatorio } from './relatorios.ts';
 
 describe('relatórios', () => {
   it('sums the columns that add up, and only those', () => {
@@ -49,10 +49,18 @@ describe('relatórios', () => {
   it('names a hole in the receipt sequence', () => {
     expect(textoDaFalta(120, 120)).toBe('Falta na sequência: o recibo nº 120 não existe');
     expect(textoDaFalta(1_200, 1_205)).toBe('Falta na sequência: os recibos nº 1.200 a 1.205 (6) não existem');
+    expect(textoDaFalta(7, 7, 'protocolo')).toBe('Falta na sequência: o protocolo nº 7 não existe');
+    expect(textoDaFalta(1_200, 1_201, 'protocolo')).toBe('Falta na sequência: os protocolos nº 1.200 a 1.201 (2) não existem');
+  });
+
+  it("writes the protocol book's daily closing term with the count and the first and last numbers", () => {
+    expect(textoDoTermo('2026-11-25', 12, 1_234, 1_245)).toBe('Termo de encerramento: em 25/11/2026 foram protocolados 12 títulos, do nº 1.234 ao nº 1.245.');
+    expect(textoDoTermo('2026-11-26', 1, 1_246, 1_246)).toBe('Termo de encerramento: em 26/11/2026 foi protocolado 1 título, o de nº 1.246.');
   });
 
   it('knows each report by its route', () => {
     expect(relatorioDaRota('relatorios.caixaDiario')?.nome).toBe('caixaDiario');
+    expect(relatorioDaRota('relatorios.livroProtocolo')?.nome).toBe('livroProtocolo');
     expect(relatorioDaRota('relatorios.produtividade')).toBeUndefined();
   });
 });

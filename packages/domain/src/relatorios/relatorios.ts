@@ -13,7 +13,7 @@ import type { IdRota } from '../permissions/route-access.ts';
 import type { MetodoPagamento } from '../caixas/caixas.ts';
 import type { ErroCampo } from '../response/resposta-padrao.ts';
 
-export const RELATORIOS = ['caixa', 'caixaDiario', 'controleRecibo', 'cotacao', 'livroDiario'] as const;
+export const RELATORIOS = ['caixa', 'caixaDiario', 'controleRecibo', 'cotacao', 'livroDiario', 'livroProtocolo'] as const;
 export type NomeRelatorio = (typeof RELATORIOS)[number];
 
 /**
@@ -75,6 +75,8 @@ export interface DefinicaoRelatorio {
   readonly colunas: readonly ColunaRelatorio[];
   /** The column whose text, when there is one, flags the row (a gap, a cancellation, a difference). */
   readonly alerta?: string;
+  /** With `alerta`: what the screen says when no row is flagged, and what the flagged rows are. */
+  readonly avisos?: { readonly nenhum: string; readonly assinaladas: string };
   readonly graficos: readonly GraficoRelatorio[];
 }
 
@@ -121,6 +123,7 @@ export const DEFINICOES_RELATORIO: Readonly<Record<NomeRelatorio, DefinicaoRelat
       col('conciliacao', 'Conciliação', 'texto', false, 260),
     ],
     alerta: 'conciliacao',
+    avisos: { nenhum: 'Todos os dias conferem: entradas = receita + variação dos depósitos + devoluções.', assinaladas: 'dias que não conferem' },
     graficos: [{ titulo: 'Entradas por dia', tipo: 'barras', por: 'dia', valor: 'entradas' }],
   },
   controleRecibo: {
@@ -141,6 +144,7 @@ export const DEFINICOES_RELATORIO: Readonly<Record<NomeRelatorio, DefinicaoRelat
       col('ocorrencia', 'Ocorrência', 'texto', false, 420),
     ],
     alerta: 'ocorrencia',
+    avisos: { nenhum: 'Sequência sem faltas e sem cancelamentos.', assinaladas: 'faltas na sequência ou cancelamentos' },
     graficos: [],
   },
   cotacao: {
@@ -184,6 +188,27 @@ export const DEFINICOES_RELATORIO: Readonly<Record<NomeRelatorio, DefinicaoRelat
       col('observacao', 'Observação', 'texto', false, 300),
     ],
     graficos: [{ titulo: 'Receita por dia', tipo: 'barras', por: 'dia', valor: 'receita' }],
+  },
+  livroProtocolo: {
+    nome: 'livroProtocolo',
+    rota: 'relatorios.livroProtocolo',
+    titulo: 'Livro de Protocolo',
+    descricao:
+      'Os títulos protocolados, dia a dia na ordem dos números, com o apresentante, a natureza e o resultado; o termo de encerramento de cada dia e toda falta na numeração (não deve haver nenhuma).',
+    filtros: [],
+    colunas: [
+      col('protocolo', 'Nº de ordem', 'inteiro', false, 90),
+      col('protocolado', 'Data e hora', 'instante'),
+      col('natureza', 'Natureza do título', 'texto', false, 260),
+      col('apresentante', 'Apresentante', 'texto', false, 220),
+      col('entidade', 'Entidade', 'texto', false, 240),
+      col('resultado', 'Resultado e anotações', 'texto', false, 380),
+      col('titulos', 'Títulos', 'inteiro', true, 70),
+      col('ocorrencia', 'Ocorrência', 'texto', false, 320),
+    ],
+    alerta: 'ocorrencia',
+    avisos: { nenhum: 'Sequência sem faltas: todo número do período foi protocolado.', assinaladas: 'faltas na sequência' },
+    graficos: [{ titulo: 'Títulos protocolados por dia', tipo: 'barras', por: 'protocolado', valor: 'titulos' }],
   },
 };
 
@@ -318,10 +343,21 @@ export function conciliacao(d: { readonly entradas: number; readonly receita: nu
   return { diferenca, texto: diferenca === 0 ? '' : `Não confere: diferença de ${formatMoney(diferenca)}` };
 }
 
-/** The words of a gap in the receipt sequence. */
-export function textoDaFalta(de: number, ate: number): string {
+/** The words of a gap in the receipts' or the protocols' sequence. */
+export function textoDaFalta(de: number, ate: number, coisa: 'recibo' | 'protocolo' = 'recibo'): string {
   const n = ate - de + 1;
-  return n === 1 ? `Falta na sequência: o recibo nº ${de.toLocaleString('pt-BR')} não existe` : `Falta na sequência: os recibos nº ${de.toLocaleString('pt-BR')} a ${ate.toLocaleString('pt-BR')} (${n.toLocaleString('pt-BR')}) não existem`;
+  return n === 1 ? `Falta na sequência: o ${coisa} nº ${de.toLocaleString('pt-BR')} não existe` : `Falta na sequência: os ${coisa}s nº ${de.toLocaleString('pt-BR')} a ${ate.toLocaleString('pt-BR')} (${n.toLocaleString('pt-BR')}) não existem`;
+}
+
+/**
+ * The protocol book's daily closing term (termo de encerramento; ../shared/docs/domain-rcpj.md §1.2): the day, how
+ * many titles were protocolled, the first and the last numbers.
+ */
+export function textoDoTermo(dia: string, titulos: number, primeiro: number, ultimo: number): string {
+  const data = isoParaBr(dia) ?? dia;
+  return titulos === 1
+    ? `Termo de encerramento: em ${data} foi protocolado 1 título, o de nº ${primeiro.toLocaleString('pt-BR')}.`
+    : `Termo de encerramento: em ${data} foram protocolados ${titulos.toLocaleString('pt-BR')} títulos, do nº ${primeiro.toLocaleString('pt-BR')} ao nº ${ultimo.toLocaleString('pt-BR')}.`;
 }
 
 /** The period shortcuts a screen offers and a saved view may keep. */

@@ -1,5 +1,5 @@
 /**
- * The financial reports (issue 33) of the registration service, as data: each report's rows in parts
+ * The financial reports (issue 33) and the protocol book (issue 34) of the registration service, as data: each report's rows in parts
  * (`GET /relatorio/<nome>`) and as a PDF (`GET /relatorio/<nome>/pdf`), under the report's permission — the daily cash
  * VISUALIZAR_RELATORIO_CAIXA_DIARIO, the quotes VISUALIZAR_RELATORIOS and VISUALIZAR_RELATORIOS_COTACAO, the others
  * VISUALIZAR_RELATORIOS —, and the filters' options.
@@ -31,6 +31,7 @@ export const RELATORIO_ENDPOINTS_POR_NOME: Readonly<Record<NomeRelatorio, Endpoi
   controleRecibo: relatorio('controleRecibo', '/relatorio/controle-recibo', todas(P.VISUALIZAR_RELATORIOS)),
   cotacao: relatorio('cotacao', '/relatorio/cotacao', todas(P.VISUALIZAR_RELATORIOS, P.VISUALIZAR_RELATORIOS_COTACAO)),
   livroDiario: relatorio('livroDiario', '/relatorio/livro-diario', todas(P.VISUALIZAR_RELATORIOS)),
+  livroProtocolo: relatorio('livroProtocolo', '/relatorio/livro-protocolo', todas(P.VISUALIZAR_RELATORIOS)),
 };
 
 const R = RELATORIO_ENDPOINTS_POR_NOME;
@@ -47,6 +48,8 @@ export const RELATORIO_ENDPOINTS = {
   cotacaoPdf: R.cotacao.pdf,
   livroDiario: R.livroDiario.linhas,
   livroDiarioPdf: R.livroDiario.pdf,
+  livroProtocolo: R.livroProtocolo.linhas,
+  livroProtocoloPdf: R.livroProtocolo.pdf,
   /** The filters' options: people, groups and services by name. */
   opcoes: endpoint({ nome: 'relatorio.opcoes', servico, metodo: 'GET', path: '/relatorio/opcoes', permissao: todas(P.VISUALIZAR_RELATORIOS), dados: OpcoesRelatorioCodec }),
   /** A report's saved views, by name: shared with the office. */

@@ -9,7 +9,7 @@
  * server tests compare them with the domain's functions.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { metodoNoRelatorio, METODOS_PAGAMENTO, ROTULOS_MOVIMENTO, ROTULOS_TIPO_RECIBO, type FiltroRelatorio, type LinhaRelatorio, type NomeRelatorio } from '@rpj/domain';
+import { metodoNoRelatorio, METODOS_PAGAMENTO, ROTULOS_MOVIMENTO, ROTULOS_SITUACAO_PROCESSO, ROTULOS_TIPO_RECIBO, type FiltroRelatorio, type LinhaRelatorio, type NomeRelatorio } from '@rpj/domain';
 import { MOVIMENTOS_DE_CLIENTES } from '../caixas/financeiro.repository.ts';
 import type { Db } from '../db/client.ts';
 
@@ -160,10 +160,20 @@ const caixaDiario: Partes = (f, de, ate) => ({
   contagem: sql`SELECT generate_series(${f.de}::date, ${f.ate}::date, interval '1 day')`,
 });
 
+/** A gap from `fa_de` to `fa_ate` in words (the domain's textoDaFalta). */
+function textoDaFalta(coisa: 'recibo' | 'protocolo'): SQL {
+  return sql`CASE WHEN fa_de = fa_ate THEN ${`Falta na sequência: o ${coisa} nº `} || ${milhar(sql`fa_de`)} || ' não existe'
+                  ELSE ${`Falta na sequência: os ${coisa}s nº `} || ${milhar(sql`fa_de`)} || ' a ' || ${milhar(sql`fa_ate`)} || ' (' || ${milhar(sql`fa_ate - fa_de + 1`)} || ') não existem' END`;
+}
+
+/** A registration's reference (`g` the registration, `l` its book): "Registro nº 12, livro A-1, folha 3" or "Averbação nº 2 …". */
+const REFERENCIA_DO_REGISTRO = sql`CASE WHEN g.especie = 'AVERBACAO' AND g.averbacao_numero IS NOT NULL THEN 'Averbação nº ' || ${milhar(sql`g.averbacao_numero`)} || ' ao registro nº ' || ${milhar(sql`g.numero`)}
+                                        WHEN g.numero IS NULL THEN NULL
+                                        ELSE 'Registro nº ' || ${milhar(sql`g.numero`)} || CASE WHEN l.letra IS NULL THEN '' ELSE ', livro ' || l.letra || '-' || l.numero END || CASE WHEN g.folha IS NULL THEN '' ELSE ', folha ' || g.folha END END`;
+
 const controleRecibo: Partes = (f, de, ate) => {
   const periodo = entreDias(sql`r.emitido_em`, de, ate);
-  const falta = sql`CASE WHEN fa_de = fa_ate THEN 'Falta na sequência: o recibo nº ' || ${milhar(sql`fa_de`)} || ' não existe'
-                         ELSE 'Falta na sequência: os recibos nº ' || ${milhar(sql`fa_de`)} || ' a ' || ${milhar(sql`fa_ate`)} || ' (' || ${milhar(sql`fa_ate - fa_de + 1`)} || ') não existem' END`;
+  const falta = textoDaFalta('recibo');
   const recibo = sql`json_build_array(numero, ${iso(sql`emitido_em`)}, ${rotulo(ROTULOS_TIPO_RECIBO, sql`tipo`)}, caixa_id, nome, pagador, protocolo,
                      CASE WHEN cancelado_em IS NULL THEN total_centavos ELSE 0 END,
                      CASE WHEN cancelado_em IS NULL THEN ''
@@ -225,7 +235,7 @@ const cotacao: Partes = (f, de, ate) => {
 const livroDiario: Partes = (f, de, ate) => {
   const doServico = f.servico === undefined ? sql`true` : sql`a.codigo = ${f.servico}`;
   const nota = (partes: SQL): SQL => sql`concat_ws(' · ', ${partes})`;
-  const registro = sql`CASE WHEN g.numero IS NULL THEN NULL ELSE 'Registro nº ' || ${milhar(sql`g.numero`)} || CASE WHEN l.letra IS NULL THEN '' ELSE ', livro ' || l.letra || '-' || l.numero END || CASE WHEN g.folha IS NULL THEN '' ELSE ', folha ' || g.folha END END`;
+  const registro = REFERENCIA_DO_REGISTRO;
   return {
     // The acts on the day of their receipt (a settlement's is its registration's), and a reversal on the day a
     // receipt is cancelled, after that day's acts.
@@ -249,7 +259,37 @@ const livroDiario: Partes = (f, de, ate) => {
   };
 };
 
-const PARTES: Readonly<Record<NomeRelatorio, Partes>> = { caixa, caixaDiario, controleRecibo, cotacao, livroDiario };
+const livroProtocolo: Partes = (f, de, ate) => {
+  const termo = sql`'Termo de encerramento: em ' || to_char(dia, 'DD/MM/YYYY') || CASE WHEN n = 1 THEN ' foi protocolado 1 título, o de nº ' || ${milhar(sql`primeiro`)} || '.'
+                    ELSE ' foram protocolados ' || ${milhar(sql`n`)} || ' títulos, do nº ' || ${milhar(sql`primeiro`)} || ' ao nº ' || ${milhar(sql`ultimo`)} || '.' END`;
+  return {
+    // Every protocol of the period in its number's order; before a protocol, the numbers missing since the one before
+    // it (the first against the last before the period) that exist nowhere; after a day's last protocol, its closing
+    // term with the count and the first and last numbers.
+    linhas: sql`
+      WITH inicio AS (SELECT coalesce((SELECT protocolo FROM processo WHERE protocolado_em < (${de}::date::timestamp AT TIME ZONE 'America/Sao_Paulo') ORDER BY protocolado_em DESC, protocolo DESC LIMIT 1), 0) AS n),
+      s AS (
+        SELECT p.protocolo, p.protocolado_em, (p.protocolado_em AT TIME ZONE 'America/Sao_Paulo')::date AS dia, p.tipo_ato, p.apresentante_nome, p.empresa_nome, p.situacao,
+               coalesce(lag(p.protocolo) OVER (ORDER BY p.protocolo), (SELECT n FROM inicio)) + 1 AS fa_de, p.protocolo - 1 AS fa_ate
+          FROM processo p WHERE ${entreDias(sql`p.protocolado_em`, de, ate)}),
+      faltas AS (
+        SELECT dia, protocolo, fa_de, fa_ate FROM s
+         WHERE fa_de <= fa_ate AND (SELECT count(*) FROM processo x WHERE x.protocolo BETWEEN fa_de AND fa_ate) < fa_ate - fa_de + 1),
+      dias AS (SELECT dia, count(*) AS n, min(protocolo) AS primeiro, max(protocolo) AS ultimo FROM s GROUP BY dia),
+      linhas AS (
+        SELECT dia, protocolo, 0 AS k, json_build_array(NULL, NULL, NULL, NULL, NULL, NULL, NULL, ${textoDaFalta('protocolo')}) AS l FROM faltas
+        UNION ALL
+        SELECT s.dia, s.protocolo, 1, json_build_array(s.protocolo, ${iso(sql`s.protocolado_em`)}, coalesce(ta.nome, s.tipo_ato), s.apresentante_nome, s.empresa_nome,
+                 concat_ws(' · ', ${rotulo(ROTULOS_SITUACAO_PROCESSO, sql`s.situacao`)}, ${REFERENCIA_DO_REGISTRO}), 1, '')
+          FROM s LEFT JOIN tipo_ato ta ON ta.codigo = s.tipo_ato LEFT JOIN registro g ON g.protocolo = s.protocolo LEFT JOIN livro l ON l.id = g.livro_id
+        UNION ALL
+        SELECT dia, ultimo, 2, json_build_array(NULL, NULL, 'Termo de encerramento', NULL, NULL, ${termo}, NULL, '') FROM dias)
+      ${agregado(sql`l`, sql`FROM linhas`, sql`dia, protocolo, k`)}`,
+    contagem: sql`SELECT 1 FROM processo p WHERE ${entreDias(sql`p.protocolado_em`, f.de, f.ate)}`,
+  };
+};
+
+const PARTES: Readonly<Record<NomeRelatorio, Partes>> = { caixa, caixaDiario, controleRecibo, cotacao, livroDiario, livroProtocolo };
 
 /** A part of a report as the service answers it: its rows as JSON text, how many the whole report has (first part only), where the next starts. */
 export interface ParteJson {

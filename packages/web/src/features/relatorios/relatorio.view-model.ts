@@ -27,6 +27,7 @@ import {
   type DefinicaoRelatorio,
   type FiltroRelatorio,
   type LinhaRelatorio,
+  type TipoColuna,
   type MetodoPagamento,
   type NomeRelatorio,
 } from '@rpj/domain';
@@ -376,8 +377,13 @@ export class RelatorioViewModel {
     return n;
   }
 
-  get graficos(): readonly { readonly titulo: string; readonly tipo: 'rosca' | 'barras'; readonly pontos: readonly { readonly rotulo: string; readonly valor: number }[] }[] {
-    return this.definicao.graficos.map((g) => ({ titulo: g.titulo, tipo: g.tipo, pontos: pontosDoGrafico(this.definicao, g, this.linhas) }));
+  get graficos(): readonly { readonly titulo: string; readonly tipo: 'rosca' | 'barras'; readonly tipoValor: TipoColuna | undefined; readonly pontos: readonly { readonly rotulo: string; readonly valor: number }[] }[] {
+    return this.definicao.graficos.map((g) => ({
+      titulo: g.titulo,
+      tipo: g.tipo,
+      tipoValor: this.definicao.colunas.find((c) => c.chave === g.valor)?.tipo,
+      pontos: pontosDoGrafico(this.definicao, g, this.linhas),
+    }));
   }
 
   /** The filters of the rows shown, in words. */

@@ -169,12 +169,16 @@ const Graficos = observer(function Graficos(props: { readonly vm: RelatorioViewM
     <div className={styles.graficos}>
       {graficos.map((g) => {
         const pontos = porMes(g.pontos);
+        // Money is drawn in reais and called out as money; a count as it is.
+        const dinheiro = g.tipoValor === 'dinheiro';
+        const escala = (v: number): number => (dinheiro ? v / 100 : v);
+        const texto = (v: number): string => (dinheiro ? formatMoney(v) : v.toLocaleString('pt-BR'));
         return (
           <Card key={g.titulo} className={styles.card}>
             <Subtitle2 as="h2">{g.titulo}</Subtitle2>
             {g.tipo === 'rosca' ? (
               <DonutChart
-                data={{ chartTitle: g.titulo, chartData: pontos.filter((p) => p.valor > 0).map((p, i): ChartDataPoint => ({ legend: p.rotulo, data: p.valor / 100, color: CORES[i % CORES.length] ?? '#0f6cbd', yAxisCalloutData: formatMoney(p.valor) })) }}
+                data={{ chartTitle: g.titulo, chartData: pontos.filter((p) => p.valor > 0).map((p, i): ChartDataPoint => ({ legend: p.rotulo, data: escala(p.valor), color: CORES[i % CORES.length] ?? '#0f6cbd', yAxisCalloutData: texto(p.valor) })) }}
                 innerRadius={80}
                 height={250}
                 width={420}
@@ -184,7 +188,7 @@ const Graficos = observer(function Graficos(props: { readonly vm: RelatorioViewM
               // People, services: a bar each, named on its axis.
               <HorizontalBarChartWithAxis
                 chartTitle={g.titulo}
-                data={pontos.map((p, i) => ({ y: p.rotulo, x: p.valor / 100, color: CORES[i % CORES.length] ?? '#0f6cbd', xAxisCalloutData: p.rotulo, yAxisCalloutData: formatMoney(p.valor) }))}
+                data={pontos.map((p, i) => ({ y: p.rotulo, x: escala(p.valor), color: CORES[i % CORES.length] ?? '#0f6cbd', xAxisCalloutData: p.rotulo, yAxisCalloutData: texto(p.valor) }))}
                 culture="pt-BR"
                 height={60 + pontos.length * 40}
                 width={460}
@@ -195,7 +199,7 @@ const Graficos = observer(function Graficos(props: { readonly vm: RelatorioViewM
             ) : (
               <VerticalBarChart
                 chartTitle={g.titulo}
-                data={pontos.map((p) => ({ x: p.rotulo.length === 10 ? p.rotulo.slice(0, 5) : p.rotulo, y: p.valor / 100, yAxisCalloutData: formatMoney(p.valor) }))}
+                data={pontos.map((p) => ({ x: p.rotulo.length === 10 ? p.rotulo.slice(0, 5) : p.rotulo, y: escala(p.valor), yAxisCalloutData: texto(p.valor) }))}
                 culture="pt-BR"
                 height={250}
                 width={440}
@@ -425,14 +429,12 @@ const Resultado = observer(function Resultado(props: { readonly vm: RelatorioVie
               Imprimir PDF
             </Button>
           </div>
-          {def.alerta !== undefined && linhas > 0 && (
+          {def.avisos !== undefined && linhas > 0 && (
             <MessageBar intent={vm.alertas > 0 ? 'warning' : 'success'}>
               <MessageBarBody>
                 {vm.alertas > 0
-                  ? `${vm.alertas.toLocaleString('pt-BR')} ${vm.alertas === 1 ? 'linha assinalada' : 'linhas assinaladas'} em vermelho: ${def.nome === 'caixaDiario' ? 'dias que não conferem' : 'faltas na sequência ou cancelamentos'}.`
-                  : def.nome === 'caixaDiario'
-                    ? 'Todos os dias conferem: entradas = receita + variação dos depósitos + devoluções.'
-                    : 'Sequência sem faltas e sem cancelamentos.'}
+                  ? `${vm.alertas.toLocaleString('pt-BR')} ${vm.alertas === 1 ? 'linha assinalada' : 'linhas assinaladas'} em vermelho: ${def.avisos.assinaladas}.`
+                  : def.avisos.nenhum}
               </MessageBarBody>
             </MessageBar>
           )}
@@ -475,3 +477,4 @@ export const RelatorioCaixaDiarioView = (): ReactNode => <TelaRelatorio nome="ca
 export const RelatorioControleReciboView = (): ReactNode => <TelaRelatorio nome="controleRecibo" />;
 export const RelatorioCotacaoView = (): ReactNode => <TelaRelatorio nome="cotacao" />;
 export const RelatorioLivroDiarioView = (): ReactNode => <TelaRelatorio nome="livroDiario" />;
+export const RelatorioLivroProtocoloView = (): ReactNode => <TelaRelatorio nome="livroProtocolo" />;
