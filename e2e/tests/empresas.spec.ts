@@ -7,6 +7,8 @@ import { expectAccessible } from '../support/page-checks.ts';
 import { abrirTela, screenshot, SENHA_DEMO, signIn } from '../support/session.ts';
 
 test('empresas: a migrated association created, found, amended, its history seen and an entry hidden, a similar name questioned, the list exported', async ({ page }) => {
+  // A long journey (create, find, amend, history, export): over 20 s on a loaded 2-core machine.
+  test.slow();
   const sufixo = Date.now().toString(36).toUpperCase();
   const nome = `Associação Cultural Ipê Amarelo ${sufixo}`;
   await signIn(page, 'admin', SENHA_DEMO, '/empresa');

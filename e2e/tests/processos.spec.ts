@@ -11,6 +11,8 @@ import { APP, mensagemDoServico, screenshot, semAcesso, SENHA_DEMO, signIn } fro
 
 
 test('processos: a quote taken in with its deposit, the protocol receipt printed, the request looked up in public with its code', async ({ page, browser }) => {
+  // A long journey (two people, a printed receipt, a public page): 25–30 s on a loaded 2-core machine.
+  test.slow();
   // The quote, made at the counter by the intake clerk.
   await signIn(page, 'atendente', SENHA_DEMO, '/servico/cotacao');
   const item = page.getByRole('list', { name: 'Itens da cotação' }).getByRole('listitem').nth(0);
