@@ -235,7 +235,6 @@ const cotacao: Partes = (f, de, ate) => {
 const livroDiario: Partes = (f, de, ate) => {
   const doServico = f.servico === undefined ? sql`true` : sql`a.codigo = ${f.servico}`;
   const nota = (partes: SQL): SQL => sql`concat_ws(' · ', ${partes})`;
-  const registro = REFERENCIA_DO_REGISTRO;
   return {
     // The acts on the day of their receipt (a settlement's is its registration's), and a reversal on the day a
     // receipt is cancelled, after that day's acts.
@@ -248,7 +247,7 @@ const livroDiario: Partes = (f, de, ate) => {
       cancelados AS (SELECT id FROM recibo WHERE cancelado_em IS NOT NULL),
       linhas AS (
         SELECT atos.*, CASE WHEN atos.evento = 1 THEN -1 ELSE 1 END AS sinal,
-               ${nota(sql`CASE WHEN atos.evento = 1 THEN 'Estorno: recibo nº ' || ${milhar(sql`atos.numero`)} || ' cancelado' WHEN atos.recibo_id IN (SELECT id FROM cancelados) THEN 'Recibo cancelado depois (estorno no dia do cancelamento)' END, ${registro}, 'Gratuito: ' || atos.isencao`)} AS observacao
+               ${nota(sql`CASE WHEN atos.evento = 1 THEN 'Estorno: recibo nº ' || ${milhar(sql`atos.numero`)} || ' cancelado' WHEN atos.recibo_id IN (SELECT id FROM cancelados) THEN 'Recibo cancelado depois (estorno no dia do cancelamento)' END, ${REFERENCIA_DO_REGISTRO}, 'Gratuito: ' || atos.isencao`)} AS observacao
           FROM atos LEFT JOIN registro g ON g.protocolo::text = atos.protocolo LEFT JOIN livro l ON l.id = g.livro_id)
       ${agregado(
         sql`json_build_array(dia, protocolo, numero, codigo || ' — ' || descricao, sinal * quantidade, sinal * emolumento_centavos, sinal * (total_centavos - emolumento_centavos), sinal * total_centavos, observacao)`,
