@@ -5,7 +5,7 @@
 import { Button, Field, Input, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { DismissRegular, SearchRegular } from '@fluentui/react-icons';
 import { Observer } from 'mobx-react-lite';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import type { Filtro, ListViewModel } from './list.view-model.ts';
 
 const useStyles = makeStyles({
@@ -46,7 +46,9 @@ export function FilterBar<T, F extends Filtro>(props: {
   const styles = useStyles();
   const { lista, busca } = props;
   const ref = useRef<HTMLInputElement>(null);
-  useEffect(() => {
+  // Listening from the commit that draws the bar, not from a later passive effect: the browser handles a key ahead
+  // of React's scheduled work, so a '/' pressed as soon as the list showed could otherwise find no listener yet.
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent): void => {
       if (event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target)) {
         event.preventDefault();
