@@ -3,7 +3,8 @@
 // the same rows; the revenue book names the registration of a settled deposit; the cash report filtered by a method,
 // saved as a view, applied again and removed; the quotes filtered by conversion — with axe and screenshots; and the
 // security case: the cashier sees the views but saves none, and has no quotes report; the examiner has no reports.
-// The protocol book (issue 34): the week's titles, each day closed by its term.
+// The protocol book (issue 34): the week's titles, each day closed by its term. The productivity (issue 34): each
+// person's work of the last month, exported as shown, one person's alone.
 import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from '../support/fixtures.ts';
@@ -159,6 +160,43 @@ test('livro de protocolo: the titles of the week in order, each day closed by it
   expect(doDia).toEqual([]);
   await expectAccessible(page);
   await screenshot(page, 'relatorios-livro-protocolo');
+});
+
+test("produtividade: each person's exams, conferences and registrations of the last month with each step's average time, exported as shown; one person's alone", async ({ page }) => {
+  await signIn(page, 'admin', SENHA_DEMO, '/relatorios/produtividade');
+  await expect(page.getByRole('heading', { name: 'Relatório de produtividade' })).toBeVisible();
+  // The demo's moves are of the last three weeks (and this run's journeys add today's).
+  const br = (d: Date) => new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(d);
+  await page.getByRole('textbox', { name: 'De' }).fill(br(new Date(Date.now() - 30 * 86_400_000)));
+  await page.getByRole('textbox', { name: 'Até' }).fill(br(new Date()));
+  await page.getByRole('button', { name: 'Gerar' }).click();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  const tabela = page.getByRole('table', { name: 'Relatório de produtividade' });
+  const naTela = await linhasNaTela(tabela);
+  // pessoa, grupos, exames, exigências, conferências, registros, and the three average times.
+  const numero = (t: string | undefined) => Number((t ?? '0').replace(/\./g, ''));
+  const oficial = naTela.find((l) => l[0] === 'Rafael Antunes Moreira');
+  expect(numero(oficial?.[4])).toBeGreaterThanOrEqual(3);
+  expect(numero(oficial?.[5])).toBeGreaterThanOrEqual(2);
+  expect(oficial?.[7]).toMatch(/^\d+( d| h| min| s)/);
+  expect(naTela.some((l) => numero(l[2]) > 0 && /^\d/.test(l[6] ?? ''))).toBe(true);
+  // The CSV is the table: the same cells, then the totals, which the cards show.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar CSV' }).click();
+  const csv = (await readFile(await (await download).path(), 'utf8')).replace(/^\uFEFF/, '').replace(/\u00a0/g, ' ').split('\r\n').filter((l) => l !== '').map((l) => l.split(';'));
+  expect(csv[0]).toEqual(['Pessoa', 'Grupos', 'Exames', 'Exigências', 'Conferências', 'Registros e averbações', 'Tempo médio do exame', 'Tempo médio da conferência', 'Tempo médio da conferência do oficial']);
+  expect(csv.slice(1, -1)).toEqual(naTela);
+  const total = csv.at(-1) ?? [];
+  expect(numero(total[2])).toBe(naTela.reduce((s, l) => s + numero(l[2]), 0));
+  await expect(page.getByRole('group', { name: 'Exames' })).toContainText(total[2] ?? '?');
+  await expect(page.getByRole('group', { name: 'Tempo médio do exame' })).toContainText(total[6] ?? '?');
+  await expectAccessible(page);
+  await screenshot(page, 'relatorios-produtividade');
+  // One person: the officer's row alone.
+  await page.getByRole('combobox', { name: 'Pessoa' }).selectOption({ label: 'Rafael Antunes Moreira' });
+  await page.getByRole('button', { name: 'Gerar' }).click();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  expect(await linhasNaTela(tabela)).toEqual([oficial]);
 });
 
 test('relatórios: the cashier sees the views but saves none, and has no quotes report', async ({ page }) => {

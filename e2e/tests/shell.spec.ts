@@ -183,9 +183,9 @@ test('the user cannot load: /erro, with a way to try again', async ({ page }) =>
   expect(csp).toEqual([]);
 });
 
-test('an address that does not exist: not found inside the layout, no placeholder for areas not built', async ({ page }) => {
+test('an address that does not exist: not found inside the layout, at the top or under an area', async ({ page }) => {
   await signIn(page, 'oficial');
-  for (const path of ['/nao-existe', '/relatorios/produtividade']) {
+  for (const path of ['/nao-existe', '/relatorios/nao-existe']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
   }

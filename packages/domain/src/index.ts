@@ -471,11 +471,14 @@ export type {
 // relatorios
 export {
   ATALHOS_PERIODO,
+  colunaNumerica,
+  colunasComTotal,
   conciliacao,
   DEFINICOES_RELATORIO,
   descricaoDoFiltro,
   DIAS_MAXIMOS_RELATORIO,
   errosDoFiltro,
+  EVENTOS_PRODUTIVIDADE,
   FILTROS_RELATORIO,
   LINHAS_MAXIMAS_PDF,
   LINHAS_POR_PARTE,
@@ -487,8 +490,10 @@ export {
   RELATORIOS,
   ROTULOS_ATALHO,
   textoDaCelula,
+  textoDaDuracao,
   textoDaFalta,
   textoDoTermo,
+  textoDoTotal,
   totaisDoRelatorio,
 } from './relatorios/relatorios.ts';
 export type {

@@ -15,8 +15,6 @@ import { tarefaImportarSelos } from '../src/selos/selos.service.ts';
 import { listarFila } from '../src/exames/exames.repository.ts';
 import { listarProcessos } from '../src/processos/processos.repository.ts';
 import { registrar } from '../src/registros/registros.service.ts';
-import { relatorioInteiro } from '../src/relatorios/relatorios.repository.ts';
-import { RELATORIO_ANO_ALVO_MS } from './relatorios-bench.ts';
 import { linhasDigitalizacoes, medirOcr, medirPesquisa } from './digitalizacoes-bench.ts';
 import { percentil } from './medidas.ts';
 import { comBancoDescartavel } from './banco-descartavel.ts';
@@ -260,16 +258,6 @@ export async function benchProcessos(adminUrl: string, quantidade: number, log: 
         { measure: `${measure} p50`, value: percentil(tempos, 50), unit: 'ms' },
         { measure: `${measure} p95`, value: percentil(tempos, 95), unit: 'ms', target: P95_PROCESSOS_MS, comparison: '<=', met: percentil(tempos, 95) <= P95_PROCESSOS_MS },
       ];
-      // The protocol book of the last year (issue 34): every part, read whole as the PDF reads it; the last of three.
-      const diaBr = (ms: number): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date(ms));
-      const ano = { de: diaBr(Date.now() - 364 * 86_400_000), ate: diaBr(Date.now()) };
-      let livro = { linhas: 0, ms: 0 };
-      for (let vez = 0; vez < 3; vez++) {
-        const inicio = performance.now();
-        const linhas = (await relatorioInteiro(database.db, 'livroProtocolo', ano)).length;
-        livro = { linhas, ms: performance.now() - inicio };
-      }
-      log(`PostgreSQL: the protocol book of a year, ${livro.linhas.toLocaleString('en')} rows, ${Math.round(livro.ms)} ms`);
       const dbe = await medirDbe(database, url.toString(), quantidade);
       log(`PostgreSQL: ${quantidade.toLocaleString('en')} DBEs inserted in ${Math.round(dbe.semeadura)} ms; DBE conferral's read p95 ${percentil(dbe.tempos, 95).toFixed(1)} ms`);
       // Registrations in Livro A (issue 27): 2,000 titles at the officer's conference, 50 at once through the area's
@@ -303,14 +291,6 @@ export async function benchProcessos(adminUrl: string, quantidade: number, log: 
           met: importacao.ms <= IMPORTACAO_SELOS_ALVO_MS && importacao.situacao === 'PRONTO',
         },
         { measure: `PostgreSQL: insert ${quantidade.toLocaleString('en')} processes (one INSERT … SELECT, indexes kept), rows per second`, value: quantidade / (semeadura / 1000), unit: 'count' },
-        {
-          measure: `PostgreSQL: report livroProtocolo (the protocol book, issue 34) of the last year, ${livro.linhas.toLocaleString('en')} rows (protocols and daily terms; one protocol every 5 minutes) read whole, part after part`,
-          value: livro.ms,
-          unit: 'ms',
-          target: RELATORIO_ANO_ALVO_MS,
-          comparison: '<',
-          met: livro.ms < RELATORIO_ANO_ALVO_MS,
-        },
         ...linha('PostgreSQL: processes, list: newest, a state by deadline, a presenter\'s name, an examiner\'s overdue, a month, a number (page of 10 with its count)', lista1),
         ...linha('PostgreSQL: processes, exam queue by deadline: all, one examiner\'s, waiting for distribution', fila),
         ...linha('PostgreSQL: exams, the examiner\'s queue (issue 26): mine waiting for a decision, my group\'s, mine in requirement, my overdue', filaExame),

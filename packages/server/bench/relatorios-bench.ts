@@ -9,10 +9,14 @@
 import pg from 'pg';
 import { RELATORIOS, type NomeRelatorio } from '@rpj/domain';
 import { createRpjSdk } from '@rpj/sdk';
+import type { Database } from '../src/db/client.ts';
 import { startServices } from '../src/services.ts';
 import { startTestIssuer } from '../test/test-issuer.ts';
 import { comBancoDescartavel } from './banco-descartavel.ts';
 import { benchConfig, type BenchRow } from './server-bench.ts';
+
+/** The reports of the money, read here. */
+const RELATORIOS_FINANCEIROS: readonly NomeRelatorio[] = RELATORIOS.filter((r) => r !== 'livroProtocolo' && r !== 'produtividade');
 
 /** A year's report, whole, through the SDK: the target (issue 33), ms. */
 export const RELATORIO_ANO_ALVO_MS = 2_000;
@@ -116,26 +120,35 @@ export async function semear(url: string, recibos: number): Promise<number> {
   }
 }
 
-/** Runs the reports' measures on a fresh database of the server at `adminUrl`; dropped after. */
-export async function benchRelatorios(adminUrl: string, recibos: number, log: (line: string) => void): Promise<BenchRow[]> {
+/** What a reports' bench puts in its database and how it calls each report it reads. */
+export interface AnoDeRelatorios {
+  readonly prefixo: string;
+  /** Fills the database; the rows it adds to the bench (how fast it was put in). */
+  readonly semear: (url: string, database: Database) => Promise<readonly BenchRow[]>;
+  /** The reports read, each with its measure's words given the rows it has. */
+  readonly relatorios: readonly { readonly nome: NomeRelatorio; readonly medida: (linhas: number) => string }[];
+}
+
+/**
+ * Reads each report of the last year whole through the SDK — part after part, two at a time, over HTTP from the
+ * running service — on a fresh database of the server at `adminUrl` (dropped after); the last of three readings.
+ */
+export async function medirAnoDeRelatorios(adminUrl: string, ano: AnoDeRelatorios, log: (line: string) => void): Promise<BenchRow[]> {
   const issuer = await startTestIssuer();
   try {
     return await comBancoDescartavel(
       adminUrl,
-      'relatorios',
+      ano.prefixo,
       async ({ nome, url, database }) => {
-        log(`PostgreSQL: putting a year of ${recibos.toLocaleString('en')} receipts in database ${nome}`);
-        const semeadura = await semear(url, recibos);
-        log(`PostgreSQL: receipts, movements, deposits and quotes inserted in ${Math.round(semeadura)} ms`);
+        log(`PostgreSQL: filling database ${nome}`);
+        const linhas: BenchRow[] = [...(await ano.semear(url, database))];
         const services = await startServices(benchConfig(issuer.url, { url }), { database });
         try {
           const token = await issuer.token('relatorios');
           const sdk = createRpjSdk({ services: services.urls, tokenProvider: { isReady: () => true, getAccessToken: () => Promise.resolve(token), userKey: () => 'relatorios' } });
           const dia = (ms: number): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date(ms));
           const periodo = { de: dia(Date.now() - (DIAS - 1) * 86_400_000), ate: dia(Date.now()) };
-          const linhas: BenchRow[] = [{ measure: `PostgreSQL: a year of ${recibos.toLocaleString('en')} receipts with their movements, deposits and quotes put in (INSERT … SELECT), rows per second`, value: recibos / (semeadura / 1000), unit: 'count' }];
-          // The financial reports; the protocol book (issue 34) is measured on the processes' database (processos-bench.ts).
-          for (const relatorio of RELATORIOS.filter((r): r is Exclude<NomeRelatorio, 'livroProtocolo'> => r !== 'livroProtocolo')) {
+          for (const { nome: relatorio, medida } of ano.relatorios) {
             let n = 0;
             let ms = 0;
             for (let vez = 0; vez < 3; vez++) {
@@ -144,7 +157,7 @@ export async function benchRelatorios(adminUrl: string, recibos: number, log: (l
               ms = performance.now() - inicio;
             }
             log(`PostgreSQL: report ${relatorio}, a year (${n.toLocaleString('en')} rows), ${Math.round(ms)} ms`);
-            linhas.push({ measure: `PostgreSQL: report ${relatorio} of a year, ${n.toLocaleString('en')} rows read whole through the SDK (parts of a month, two at a time, over HTTP)`, value: ms, unit: 'ms', target: RELATORIO_ANO_ALVO_MS, comparison: '<', met: ms < RELATORIO_ANO_ALVO_MS });
+            linhas.push({ measure: medida(n), value: ms, unit: 'ms', target: RELATORIO_ANO_ALVO_MS, comparison: '<', met: ms < RELATORIO_ANO_ALVO_MS });
           }
           return linhas;
         } finally {
@@ -156,4 +169,22 @@ export async function benchRelatorios(adminUrl: string, recibos: number, log: (l
   } finally {
     await issuer.close();
   }
+}
+
+/** The financial reports' measures; the process reports (issue 34) are measured on a year of processes (relatorios-processos-bench.ts). */
+export async function benchRelatorios(adminUrl: string, recibos: number, log: (line: string) => void): Promise<BenchRow[]> {
+  return medirAnoDeRelatorios(
+    adminUrl,
+    {
+      prefixo: 'relatorios',
+      semear: async (url) => {
+        log(`PostgreSQL: putting a year of ${recibos.toLocaleString('en')} receipts in`);
+        const semeadura = await semear(url, recibos);
+        log(`PostgreSQL: receipts, movements, deposits and quotes inserted in ${Math.round(semeadura)} ms`);
+        return [{ measure: `PostgreSQL: a year of ${recibos.toLocaleString('en')} receipts with their movements, deposits and quotes put in (INSERT … SELECT), rows per second`, value: recibos / (semeadura / 1000), unit: 'count' }];
+      },
+      relatorios: RELATORIOS_FINANCEIROS.map((nome) => ({ nome, medida: (n: number) => `PostgreSQL: report ${nome} of a year, ${n.toLocaleString('en')} rows read whole through the SDK (parts of a month, two at a time, over HTTP)` })),
+    },
+    log,
+  );
 }

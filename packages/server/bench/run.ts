@@ -11,6 +11,7 @@ import { benchEmpresas } from './empresas-bench.ts';
 import { benchImpressao, formatImpressao } from './impressao-bench.ts';
 import { benchProcessos } from './processos-bench.ts';
 import { benchRelatorios } from './relatorios-bench.ts';
+import { benchRelatoriosProcessos } from './relatorios-processos-bench.ts';
 import { benchOptionsFromEnv, clusterDown, clusterUp, formatBench, postgresSource, runServerBench } from './server-bench.ts';
 
 const options = benchOptionsFromEnv(process.env);
@@ -50,6 +51,7 @@ try {
   if (adminUrl !== undefined) rows.push(...(await benchEmpresas(adminUrl, Number(process.env['RPJ_BENCH_EMPRESAS'] ?? 1_000_000), log)));
   if (adminUrl !== undefined) rows.push(...(await benchProcessos(adminUrl, Number(process.env['RPJ_BENCH_PROCESSOS'] ?? 1_000_000), log)));
   if (adminUrl !== undefined) rows.push(...(await benchRelatorios(adminUrl, Number(process.env['RPJ_BENCH_RECIBOS'] ?? 500_000), log)));
+  if (adminUrl !== undefined) rows.push(...(await benchRelatoriosProcessos(adminUrl, Number(process.env['RPJ_BENCH_PROCESSOS_ANO'] ?? 200_000), log)));
   console.log(formatBench(rows));
   console.log(impressao);
 } finally {

@@ -1288,9 +1288,9 @@ describe('fuzzing the write endpoints (security.md #12): zero 5xx, zero partial 
   });
 
   it('report query strings, arbitrary and near a valid period: zero 5xx, and reads never write', async () => {
-    const relatorio = fc.constantFrom('/relatorio/caixa', '/relatorio/caixa-diario', '/relatorio/controle-recibo', '/relatorio/cotacao', '/relatorio/livro-diario', '/relatorio/livro-protocolo');
+    const relatorio = fc.constantFrom('/relatorio/caixa', '/relatorio/caixa-diario', '/relatorio/controle-recibo', '/relatorio/cotacao', '/relatorio/livro-diario', '/relatorio/livro-protocolo', '/relatorio/produtividade');
     // The PDFs with arbitrary query strings only: a valid period's PDF is a 200 document, not an envelope.
-    const pdf = fc.constantFrom('/relatorio/controle-recibo/pdf', '/relatorio/caixa-diario/pdf', '/relatorio/livro-protocolo/pdf');
+    const pdf = fc.constantFrom('/relatorio/controle-recibo/pdf', '/relatorio/caixa-diario/pdf', '/relatorio/livro-protocolo/pdf', '/relatorio/produtividade/pdf');
     const dia = fc.oneof(fc.constantFrom('2026-11-01', '2026-11-30', '2026-02-29', '2025-12-31', '2026-13-01', '', '2026-11-1', '9999-12-31', '0000-01-01'), fc.string({ maxLength: 12 }));
     const extra = fc.array(
       fc.tuple(

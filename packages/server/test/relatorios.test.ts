@@ -5,7 +5,7 @@
 // rows and totals the SDK read; bad filters are refused on their field.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { DEFINICOES_RELATORIO, ROTULOS_SITUACAO_PROCESSO, textoDaCelula, textoDaFalta, textoDoTermo, totaisDoRelatorio, type FiltroRelatorio, type LinhaRelatorio, type NomeRelatorio, type PagamentoSalvar } from '@rpj/domain';
+import { DEFINICOES_RELATORIO, ROTULOS_SITUACAO_PROCESSO, textoDaCelula, textoDaDuracao, textoDaFalta, textoDoTermo, totaisDoRelatorio, type FiltroRelatorio, type LinhaRelatorio, type NomeRelatorio, type PagamentoSalvar } from '@rpj/domain';
 import { httpError, useTestServer } from './harness.ts';
 import { textoDoPdf } from './pdf.ts';
 
@@ -185,6 +185,75 @@ describe('relatórios financeiros (docs/api.md)', () => {
     const texto = (await textoDoPdf((await admin().relatorios.pdf('livroProtocolo', { de: hoje(), ate: hoje() })).dados.conteudo)).replace(/\s+/g, ' ');
     expect(texto).toContain('Termo de encerramento: em');
     expect(texto).toContain(textoDaFalta(depois - 2, depois - 1, 'protocolo'));
+  });
+
+  it("productivity: each person's exams, requirements, conferences and registrations of a seeded month, and each step's average time, as the facts recorded them", async () => {
+    const db = server.database.db;
+    const servicoId = (await admin().servicos.listar({ descricao: '101' })).dados.content[0]?.id ?? 0;
+    const { dados: p } = await admin().processos.entrada({
+      apresentante: { nome: 'Renata Borges Amaral', documento: '52998224725', email: 'renata@exemplo.com.br' },
+      empresaNome: 'Associação da Produtividade',
+      naturezaJuridica: '3999',
+      tipoAto: 'REGISTRO_CONSTITUICAO',
+      documentos: [],
+      itens: [{ servicoId, quantidade: 1 }],
+    });
+    // June 2025's facts: who made which move, when (UTC), and how long the process had waited in the step. Moves that
+    // are not a person's work (the distribution, the analysis) and a requirement of 1 July (Brasília) do not count; one
+    // of 30 June 23:30 in Brasília (already July in UTC) does.
+    const fatos: readonly (readonly [string, string, string, number])[] = [
+      ['examinador', 'APROVAR_EXAME', '2025-06-02T13:00:00Z', 3_600],
+      ['examinador', 'APROVAR_EXAME', '2025-06-10T13:00:00Z', 7_200],
+      ['examinador', 'APROVAR_EXAME', '2025-06-11T13:00:00Z', 1_800],
+      ['examinador', 'EXIGIR', '2025-06-12T13:00:00Z', 600],
+      ['examinador', 'EXIGIR', '2025-07-01T02:30:00Z', 1_200],
+      ['examinador', 'EXIGIR', '2025-07-01T03:30:00Z', 9_999],
+      ['examinador', 'ENVIAR_CONFERENCIA', '2025-06-12T14:00:00Z', 60],
+      ['admin', 'DISTRIBUIR', '2025-06-02T12:00:00Z', 0],
+      ['admin', 'APROVAR_EXAME', '2025-06-20T13:00:00Z', 90_000],
+      ['oficial', 'CONFERIR', '2025-06-03T13:00:00Z', 300],
+      ['oficial', 'CONFERIR', '2025-06-04T13:00:00Z', 900],
+      ['oficial', 'REGISTRAR', '2025-06-05T13:00:00Z', 120],
+      ['oficial', 'AVERBAR', '2025-06-06T13:00:00Z', 60],
+    ];
+    for (const [usuario, evento, em, duracao] of fatos) {
+      await db.execute(sql`INSERT INTO processo_historico (protocolo, usuario, evento, em, duracao_s) VALUES (${p.protocolo}, ${usuario}, ${evento}, ${em}::timestamptz, ${duracao})`);
+    }
+    const junho = { de: '2025-06-01', ate: '2025-06-30' };
+    const linhas = await relatorio('produtividade', junho);
+    const nomes = new Map((await db.execute<{ login: string; nome: string }>(sql`SELECT login, nome FROM usuario`)).rows.map((u) => [u.login, u.nome]));
+    const grupos = new Map((await db.execute<{ login: string; grupos: string }>(sql`SELECT u.login, string_agg(g.nome, ', ' ORDER BY g.nome) AS grupos FROM usuario u JOIN usuario_grupo ug ON ug.usuario_id = u.id JOIN grupo_usuario g ON g.id = ug.grupo_id GROUP BY u.login`)).rows.map((u) => [u.login, u.grupos]));
+    // What the facts say, person by person: the counts by step, and each step's mean wait (none without a move).
+    const doMes = fatos.filter(([, , em]) => em >= '2025-06-01T03:00:00Z' && em < '2025-07-01T03:00:00Z');
+    const esperado = ['admin', 'examinador', 'oficial'].map((login) => {
+      const meus = doMes.filter(([u]) => u === login);
+      const de = (eventos: readonly string[]) => meus.filter(([, e]) => eventos.includes(e)).map(([, , , d]) => d);
+      const media = (d: readonly number[]) => (d.length === 0 ? null : Math.round(d.reduce((a, b) => a + b, 0) / d.length));
+      const [exames, exigencias, conferencias, registros] = [de(['APROVAR_EXAME', 'EXIGIR']), de(['EXIGIR']), de(['CONFERIR']), de(['REGISTRAR', 'AVERBAR'])];
+      return [nomes.get(login), grupos.get(login) ?? '', exames.length, exigencias.length, conferencias.length, registros.length, media(exames), media(conferencias), media(registros)];
+    });
+    expect([...linhas].sort((a, b) => String(a[0]).localeCompare(String(b[0])))).toEqual(esperado.sort((a, b) => String(a[0]).localeCompare(String(b[0]))));
+    expect(esperado.find((l) => l[0] === nomes.get('examinador'))?.slice(2)).toEqual([5, 2, 0, 0, 2_880, null, null]);
+    // Under the table, each average weighs its count: (5 × 2 880 + 1 × 90 000) / 6.
+    const totais = totaisDoRelatorio(DEFINICOES_RELATORIO.produtividade.colunas, linhas);
+    expect(totais).toMatchObject({ exames: 6, exigencias: 2, conferencias: 2, registros: 2, tempoExame: 17_400, tempoConferencia: 600, tempoRegistro: 90 });
+    // One person, or one group's people.
+    expect((await relatorio('produtividade', { ...junho, usuario: 'oficial' })).map((l) => l[0])).toEqual([nomes.get('oficial')]);
+    const grupoDoOficial = (await db.execute<{ id: number }>(sql`SELECT ug.grupo_id AS id FROM usuario_grupo ug JOIN usuario u ON u.id = ug.usuario_id WHERE u.login = 'oficial' LIMIT 1`)).rows[0]?.id ?? 0;
+    const doGrupo = await relatorio('produtividade', { ...junho, grupoId: grupoDoOficial });
+    expect(doGrupo.map((l) => l[0])).toContain(nomes.get('oficial'));
+    expect(doGrupo.every((l) => String(l[1]).length > 0)).toBe(true);
+    // The PDF prints the rows and the weighted averages the SDK read.
+    const texto = (await textoDoPdf((await admin().relatorios.pdf('produtividade', junho)).dados.conteudo)).replace(/\s+/g, ' ');
+    expect(texto).toContain(String(nomes.get('examinador')));
+    expect(texto).toContain(textoDaDuracao(17_400));
+    // The workflow records the facts: an exam decided now counts today, with its wait.
+    const dia = { de: hoje(), ate: hoje() };
+    const examesDoAdmin = async (): Promise<number> => Number((await relatorio('produtividade', dia)).find((l) => l[0] === nomes.get('admin'))?.[2] ?? 0);
+    const antes = await examesDoAdmin();
+    await admin().exames.decidir(p.protocolo, { versao: p.versao, decisao: 'APTO', exigencias: [] });
+    expect(await examesDoAdmin()).toBe(antes + 1);
+    expect((await httpError(server.sdk('examinador').relatorios.parte('produtividade', dia))).status).toBe(403);
   });
 
   it('the quotes report needs its own permission; the daily cash its own', async () => {

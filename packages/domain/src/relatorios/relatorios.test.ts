@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conciliacao, DEFINICOES_RELATORIO, errosDoFiltro, pontosDoGrafico, relatorioDaRota, textoDaCelula, textoDaFalta, textoDoTermo, totaisDoRelatorio } from './relatorios.ts';
+import { colunasComTotal, conciliacao, DEFINICOES_RELATORIO, errosDoFiltro, pontosDoGrafico, relatorioDaRota, textoDaCelula, textoDaDuracao, textoDaFalta, textoDoTermo, textoDoTotal, totaisDoRelatorio } from './relatorios.ts';
 
 describe('relatórios', () => {
   it('sums the columns that add up, and only those', () => {
@@ -61,7 +61,49 @@ describe('relatórios', () => {
   it('knows each report by its route', () => {
     expect(relatorioDaRota('relatorios.caixaDiario')?.nome).toBe('caixaDiario');
     expect(relatorioDaRota('relatorios.livroProtocolo')?.nome).toBe('livroProtocolo');
-    expect(relatorioDaRota('relatorios.produtividade')).toBeUndefined();
+    expect(relatorioDaRota('relatorios.produtividade')?.nome).toBe('produtividade');
+  });
+});
+
+describe('productivity', () => {
+  const def = DEFINICOES_RELATORIO.produtividade;
+  // pessoa, grupos, exames, exigências, conferências, registros, tempo do exame, da conferência, do registro
+  const linhas = [
+    ['Ana', 'EXAMINADOR', 3, 1, 0, 0, 3_600, null, null],
+    ['Bruno', 'EXAMINADOR', 1, 0, 2, 1, 7_200, 600, 90],
+    ['Carla', 'OFICIAL', 0, 0, 0, 4, null, null, 30],
+  ];
+
+  it('adds up the counts and weighs each average by its count', () => {
+    const totais = totaisDoRelatorio(def.colunas, linhas);
+    // (3 × 1 h + 1 × 2 h) / 4 = 1 h 15 min; the conferences' only count is Bruno's; (90 + 4 × 30) / 5 = 42 s.
+    expect(totais).toEqual({ exames: 4, exigencias: 1, conferencias: 2, registros: 5, tempoExame: 4_500, tempoConferencia: 600, tempoRegistro: 42 });
+    expect(colunasComTotal(def.colunas).map((c) => c.chave)).toEqual(['exames', 'exigencias', 'conferencias', 'registros', 'tempoExame', 'tempoConferencia', 'tempoRegistro']);
+    expect(def.colunas.map((c) => textoDoTotal(c, totais))).toEqual(['', '', '4', '1', '2', '5', '1 h 15 min', '10 min', '42 s']);
+    // With no act of a step in the period its average is blank, not zero.
+    const semConferencia = totaisDoRelatorio(def.colunas, [linhas[0] ?? []]);
+    const conferencia = def.colunas.find((c) => c.chave === 'tempoConferencia');
+    expect(conferencia === undefined ? '?' : textoDoTotal(conferencia, semConferencia)).toBe('');
+  });
+
+  it('writes a length of time as a person reads it', () => {
+    expect(textoDaDuracao(45)).toBe('45 s');
+    expect(textoDaDuracao(12 * 60 + 59)).toBe('12 min');
+    expect(textoDaDuracao(3 * 3_600 + 5 * 60)).toBe('3 h 05 min');
+    expect(textoDaDuracao(2 * 86_400 + 4 * 3_600 + 59 * 60)).toBe('2 d 4 h');
+    expect(textoDaDuracao(3 * 86_400)).toBe('3 d');
+    expect(textoDaCelula('duracao', null)).toBe('');
+  });
+
+  it('charts the exams and the registrations by person', () => {
+    const [exames, registros] = def.graficos;
+    if (exames === undefined || registros === undefined) throw new Error('two charts');
+    expect(pontosDoGrafico(def, exames, linhas).map((p) => p.valor)).toEqual([3, 1, 0]);
+    expect(pontosDoGrafico(def, registros, linhas)).toEqual([
+      { rotulo: 'Ana', valor: 0 },
+      { rotulo: 'Bruno', valor: 1 },
+      { rotulo: 'Carla', valor: 4 },
+    ]);
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * Financial reports (issue 33; ../shared/docs/domain-rcpj.md §2.4): what the office answers to the court's
  * inspection with — the cash report, the daily cash close with its reconciliation, the receipt sequence with every gap
- * and cancellation, the quotes, and the daily revenue book (Livro Diário Auxiliar da Receita e da Despesa). Every
+ * and cancellation, the quotes, and the daily revenue book (Livro Diário Auxiliar da Receita e da Despesa) — and the
+ * process reports (issue 34): the protocol book with its daily closing terms, and each person's productivity. Every
  * report is the same thing: columns, rows of cells, totals of the columns that add up, charts of a column grouped by
  * another. The service sends the rows in parts (a year of a busy office is hundreds of thousands of them); the screen,
  * the CSV and the PDF all show the same rows with the same totals, computed here.
@@ -11,16 +12,17 @@ import { somarDias } from '../feriados/calendario.ts';
 import { formatMoney } from '../format.ts';
 import type { IdRota } from '../permissions/route-access.ts';
 import type { MetodoPagamento } from '../caixas/caixas.ts';
+import type { EventoProcesso } from '../processos/situacoes.ts';
 import type { ErroCampo } from '../response/resposta-padrao.ts';
 
-export const RELATORIOS = ['caixa', 'caixaDiario', 'controleRecibo', 'cotacao', 'livroDiario', 'livroProtocolo'] as const;
+export const RELATORIOS = ['caixa', 'caixaDiario', 'controleRecibo', 'cotacao', 'livroDiario', 'livroProtocolo', 'produtividade'] as const;
 export type NomeRelatorio = (typeof RELATORIOS)[number];
 
 /**
  * How a column's cells are written: text, a whole number, money in cents, a day (ISO date), a moment (milliseconds
- * since 1970, or an ISO instant).
+ * since 1970, or an ISO instant), a length of time (seconds).
  */
-export type TipoColuna = 'texto' | 'inteiro' | 'dinheiro' | 'dia' | 'instante';
+export type TipoColuna = 'texto' | 'inteiro' | 'dinheiro' | 'dia' | 'instante' | 'duracao';
 
 export interface ColunaRelatorio {
   readonly chave: string;
@@ -28,6 +30,11 @@ export interface ColunaRelatorio {
   readonly tipo: TipoColuna;
   /** Its total is shown under the table (money and counts that add up). */
   readonly somar?: boolean;
+  /**
+   * The column is an average over the count in this other column (the key): under the table, the average of all
+   * rows, each weighing its count (an average of averages would let a person with one act weigh as one with a hundred).
+   */
+  readonly media?: string;
   /** Its width on screen, in pixels (by its type when absent). */
   readonly largura?: number;
 }
@@ -81,6 +88,21 @@ export interface DefinicaoRelatorio {
 }
 
 const col = (chave: string, titulo: string, tipo: TipoColuna, somar = false, largura?: number): ColunaRelatorio => ({ chave, titulo, tipo, ...(somar ? { somar } : {}), ...(largura === undefined ? {} : { largura }) });
+/** A column of average times, weighed by the count column `sobre`. */
+const mediaDe = (chave: string, titulo: string, sobre: string): ColunaRelatorio => ({ chave, titulo, tipo: 'duracao', media: sobre, largura: 150 });
+
+/**
+ * The productivity facts (issue 34): the workflow's moves that are a person's work, by the step they close. Each move
+ * records who made it and how long the process waited in the step since the move before (`processo_historico`).
+ * An exam ends approved or with a requirement note; a conference is the clerk's; the officer's conference ends in the
+ * registration or the averbação.
+ */
+export const EVENTOS_PRODUTIVIDADE = {
+  exames: ['APROVAR_EXAME', 'EXIGIR'],
+  exigencias: ['EXIGIR'],
+  conferencias: ['CONFERIR'],
+  registros: ['REGISTRAR', 'AVERBAR'],
+} as const satisfies Readonly<Record<string, readonly EventoProcesso[]>>;
 
 export const DEFINICOES_RELATORIO: Readonly<Record<NomeRelatorio, DefinicaoRelatorio>> = {
   caixa: {
@@ -210,6 +232,29 @@ export const DEFINICOES_RELATORIO: Readonly<Record<NomeRelatorio, DefinicaoRelat
     avisos: { nenhum: 'Sequência sem faltas: todo número do período foi protocolado.', assinaladas: 'faltas na sequência' },
     graficos: [{ titulo: 'Títulos protocolados por dia', tipo: 'barras', por: 'protocolado', valor: 'titulos' }],
   },
+  produtividade: {
+    nome: 'produtividade',
+    rota: 'relatorios.produtividade',
+    titulo: 'Relatório de produtividade',
+    descricao:
+      'O trabalho de cada pessoa no período: os exames concluídos (aprovados ou com exigência), as exigências, as conferências e os registros e averbações, com o tempo médio que cada etapa levou desde o passo anterior do processo.',
+    filtros: ['usuario', 'grupoId'],
+    colunas: [
+      col('pessoa', 'Pessoa', 'texto', false, 220),
+      col('grupos', 'Grupos', 'texto', false, 200),
+      col('exames', 'Exames', 'inteiro', true, 90),
+      col('exigencias', 'Exigências', 'inteiro', true, 90),
+      col('conferencias', 'Conferências', 'inteiro', true, 100),
+      col('registros', 'Registros e averbações', 'inteiro', true, 110),
+      mediaDe('tempoExame', 'Tempo médio do exame', 'exames'),
+      mediaDe('tempoConferencia', 'Tempo médio da conferência', 'conferencias'),
+      mediaDe('tempoRegistro', 'Tempo médio da conferência do oficial', 'registros'),
+    ],
+    graficos: [
+      { titulo: 'Exames por pessoa', tipo: 'barras', por: 'pessoa', valor: 'exames' },
+      { titulo: 'Registros e averbações por pessoa', tipo: 'barras', por: 'pessoa', valor: 'registros' },
+    ],
+  },
 };
 
 /** The report whose route is `rota`. */
@@ -252,19 +297,64 @@ export function errosDoFiltro(f: Pick<FiltroRelatorio, 'de' | 'ate'>): readonly 
   return [];
 }
 
-/** The totals of the columns that add up, by key. */
+/**
+ * The totals under the table, by key: the sum of each column that adds up, and the weighted average of each column
+ * of averages (absent when no row has a count for it).
+ */
 export function totaisDoRelatorio(colunas: readonly ColunaRelatorio[], linhas: readonly LinhaRelatorio[]): Readonly<Record<string, number>> {
   const totais: Record<string, number> = {};
   colunas.forEach((c, i) => {
-    if (c.somar !== true) return;
-    let soma = 0;
-    for (const l of linhas) {
-      const v = l[i];
-      if (typeof v === 'number') soma += v;
+    if (c.somar === true) {
+      let soma = 0;
+      for (const l of linhas) {
+        const v = l[i];
+        if (typeof v === 'number') soma += v;
+      }
+      totais[c.chave] = soma;
+    } else if (c.media !== undefined) {
+      const iPeso = colunas.findIndex((o) => o.chave === c.media);
+      let soma = 0;
+      let pesos = 0;
+      for (const l of linhas) {
+        const v = l[i];
+        const peso = l[iPeso];
+        if (typeof v !== 'number' || typeof peso !== 'number' || peso <= 0) continue;
+        soma += v * peso;
+        pesos += peso;
+      }
+      if (pesos > 0) totais[c.chave] = Math.round(soma / pesos);
     }
-    totais[c.chave] = soma;
   });
   return totais;
+}
+
+/** A column of numbers (counts, money, times): right-aligned on screen and on paper. */
+export function colunaNumerica(tipo: TipoColuna): boolean {
+  return tipo === 'inteiro' || tipo === 'dinheiro' || tipo === 'duracao';
+}
+
+/** The columns with a total under the table (a sum or an average). */
+export function colunasComTotal(colunas: readonly ColunaRelatorio[]): readonly ColunaRelatorio[] {
+  return colunas.filter((c) => c.somar === true || c.media !== undefined);
+}
+
+/** A column's cell in the totals row: its total as a person reads it, or nothing. */
+export function textoDoTotal(c: ColunaRelatorio, totais: Readonly<Record<string, number>>): string {
+  const v = totais[c.chave];
+  if (c.somar === true) return textoDaCelula(c.tipo, v ?? 0);
+  return v === undefined ? '' : textoDaCelula(c.tipo, v);
+}
+
+/** A length of time as a person reads it: 45 s, 12 min, 3 h 05 min, 2 d 4 h. */
+export function textoDaDuracao(segundos: number): string {
+  const s = Math.max(0, Math.round(segundos));
+  const dias = Math.floor(s / 86_400);
+  const horas = Math.floor((s % 86_400) / 3_600);
+  const minutos = Math.floor((s % 3_600) / 60);
+  if (dias > 0) return horas === 0 ? `${dias.toLocaleString('pt-BR')} d` : `${dias.toLocaleString('pt-BR')} d ${String(horas)} h`;
+  if (horas > 0) return `${String(horas)} h ${String(minutos).padStart(2, '0')} min`;
+  if (minutos > 0) return `${String(minutos)} min`;
+  return `${String(s)} s`;
 }
 
 const DATA_HORA = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
@@ -282,6 +372,8 @@ export function textoDaCelula(tipo: TipoColuna, v: Celula): string {
     case 'instante':
       // An ISO instant, or milliseconds since 1970 (how the service sends a year of them).
       return DATA_HORA.format(new Date(v)).replace(',', '');
+    case 'duracao':
+      return typeof v === 'number' ? textoDaDuracao(v) : v;
     case 'texto':
       return String(v);
   }

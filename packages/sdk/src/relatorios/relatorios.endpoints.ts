@@ -1,5 +1,5 @@
 /**
- * The financial reports (issue 33) and the protocol book (issue 34) of the registration service, as data: each report's rows in parts
+ * The financial reports (issue 33), the protocol book and the productivity report (issue 34) of the registration service, as data: each report's rows in parts
  * (`GET /relatorio/<nome>`) and as a PDF (`GET /relatorio/<nome>/pdf`), under the report's permission — the daily cash
  * VISUALIZAR_RELATORIO_CAIXA_DIARIO, the quotes VISUALIZAR_RELATORIOS and VISUALIZAR_RELATORIOS_COTACAO, the others
  * VISUALIZAR_RELATORIOS —, and the filters' options.
@@ -32,6 +32,7 @@ export const RELATORIO_ENDPOINTS_POR_NOME: Readonly<Record<NomeRelatorio, Endpoi
   cotacao: relatorio('cotacao', '/relatorio/cotacao', todas(P.VISUALIZAR_RELATORIOS, P.VISUALIZAR_RELATORIOS_COTACAO)),
   livroDiario: relatorio('livroDiario', '/relatorio/livro-diario', todas(P.VISUALIZAR_RELATORIOS)),
   livroProtocolo: relatorio('livroProtocolo', '/relatorio/livro-protocolo', todas(P.VISUALIZAR_RELATORIOS)),
+  produtividade: relatorio('produtividade', '/relatorio/produtividade', todas(P.VISUALIZAR_RELATORIOS)),
 };
 
 const R = RELATORIO_ENDPOINTS_POR_NOME;
@@ -50,6 +51,8 @@ export const RELATORIO_ENDPOINTS = {
   livroDiarioPdf: R.livroDiario.pdf,
   livroProtocolo: R.livroProtocolo.linhas,
   livroProtocoloPdf: R.livroProtocolo.pdf,
+  produtividade: R.produtividade.linhas,
+  produtividadePdf: R.produtividade.pdf,
   /** The filters' options: people, groups and services by name. */
   opcoes: endpoint({ nome: 'relatorio.opcoes', servico, metodo: 'GET', path: '/relatorio/opcoes', permissao: todas(P.VISUALIZAR_RELATORIOS), dados: OpcoesRelatorioCodec }),
   /** A report's saved views, by name: shared with the office. */

@@ -3,7 +3,9 @@
  * service (numbered by the office's counter, distributed to the demo group), then moved back to their day with the
  * deadline recounted on the office's calendar, and some carried along the state machine — one in the officer's
  * conference, one with requirements and overdue, one suspended by a supervisor, two registered (their deposits
- * settled by the cash demo), one waiting for distribution.
+ * settled by the cash demo), one waiting for distribution. Each move is the demo staff's who would make it — the exam
+ * the examiner the process was distributed to, the analysis the other examiner, the conference the officer, the
+ * suspension the administrator — and records how long the process waited for it (the productivity report's facts).
  * Seeded once: not when the office has any process.
  */
 import { sql } from 'drizzle-orm';
@@ -45,15 +47,24 @@ const DEMOS: readonly Demo[] = [
   { diasAtras: 0, apresentante: 'Camila Duarte Prado', documento: '52998224725', entidade: { nova: 'Associação de Moradores Jardim Primavera', natureza: '3999' }, ato: 'REGISTRO_CONSTITUICAO', servicos: ['101'] },
 ];
 
-async function supervisor(db: Db): Promise<Principal | undefined> {
-  const id = (await db.execute<{ id: number }>(sql`SELECT id FROM usuario WHERE login = 'admin'`)).rows[0]?.id;
-  return id === undefined ? undefined : { id, login: 'admin', ativo: true, permissoes: new Set(Object.values(PERMISSAO) as Permissao[]) };
+/** A demo account as the author of the moves, let make any of them (the demo's moves are the state machine's, not a test of who may). */
+async function demo(db: Db, login: string): Promise<Principal | undefined> {
+  const id = (await db.execute<{ id: number }>(sql`SELECT id FROM usuario WHERE login = ${login}`)).rows[0]?.id;
+  return id === undefined ? undefined : { id, login, ativo: true, permissoes: new Set(Object.values(PERMISSAO) as Permissao[]) };
+}
+
+/** Who of the demo staff makes a move on a process distributed to `examinador` (a login). */
+function quemFaz(evento: EventoProcesso, examinador: string | undefined): string {
+  if (evento === 'APROVAR_EXAME' || evento === 'EXIGIR') return examinador ?? 'admin';
+  if (evento === 'ENVIAR_CONFERENCIA') return examinador === 'examinador' ? 'admin' : 'examinador';
+  if (evento === 'CONFERIR') return 'oficial';
+  return 'admin';
 }
 
 export async function semearProcessos(db: Db, opcoes: OpcoesSemente, uf = 'GO'): Promise<void> {
   if (!opcoes.demo) return;
   if (Number((await db.execute<{ n: string | number }>(sql`SELECT count(*) AS n FROM processo`)).rows[0]?.n ?? 0) > 0) return;
-  const admin = await supervisor(db);
+  const admin = await demo(db, 'admin');
   const servicos = new Map((await db.execute<{ id: number; codigo: string }>(sql`SELECT id, codigo FROM servico`)).rows.map((s) => [s.codigo, s.id]));
   const empresas = (await db.execute<{ id: number }>(sql`SELECT id FROM empresa ORDER BY id LIMIT 5`)).rows.map((e) => e.id);
   const atos = new Set((await db.execute<{ codigo: string }>(sql`SELECT codigo FROM tipo_ato`)).rows.map((a) => a.codigo));
@@ -87,11 +98,13 @@ export async function semearProcessos(db: Db, opcoes: OpcoesSemente, uf = 'GO'):
       await db.execute(sql`UPDATE processo SET protocolado_em = protocolado_em - ${atras}, atualizado_em = atualizado_em - ${atras}, prazo = ${prazo} WHERE protocolo = ${p.protocolo}`);
       await db.execute(sql`UPDATE processo_historico SET em = em - ${atras} WHERE protocolo = ${p.protocolo}`);
     }
+    const examinador = (await db.execute<{ login: string }>(sql`SELECT u.login FROM processo p JOIN usuario u ON u.id = p.responsavel_id WHERE p.protocolo = ${p.protocolo}`)).rows[0]?.login;
     for (const e of d.eventos ?? []) {
       const [evento, motivo] = typeof e === 'string' ? [e, undefined] : e;
       const atual = await buscarProcesso(db, p.protocolo);
+      const quem = (await demo(db, quemFaz(evento, examinador))) ?? admin;
       if (atual === undefined) break;
-      await disparar(db, p.protocolo, { versao: atual.versao, evento, ...(motivo === undefined ? {} : { motivo }) }, autor);
+      await disparar(db, p.protocolo, { versao: atual.versao, evento, ...(motivo === undefined ? {} : { motivo }) }, { principal: quem, requestId: 'demo' });
     }
     // The moves happened on the days after the protocol, not all today.
     if (d.diasAtras > 0 && (d.eventos ?? []).length > 0) {
@@ -99,6 +112,11 @@ export async function semearProcessos(db: Db, opcoes: OpcoesSemente, uf = 'GO'):
         UPDATE processo_historico h SET em = p.protocolado_em + make_interval(days => least(s.n::int, ${d.diasAtras - 1}), hours => s.n::int)
           FROM processo p, (SELECT id, row_number() OVER (ORDER BY id) AS n FROM processo_historico WHERE protocolo = ${p.protocolo} AND evento NOT IN ('PROTOCOLAR', 'DISTRIBUIR')) s
          WHERE h.id = s.id AND p.protocolo = ${p.protocolo}`);
+      // Each move's wait, recounted on the days the moves now have.
+      await db.execute(sql`
+        UPDATE processo_historico h SET duracao_s = greatest(0, round(extract(epoch FROM h.em - s.antes)))::integer
+          FROM (SELECT id, lag(em) OVER (ORDER BY em, id) AS antes FROM processo_historico WHERE protocolo = ${p.protocolo}) s
+         WHERE h.id = s.id AND s.antes IS NOT NULL`);
       await db.execute(sql`UPDATE processo SET atualizado_em = (SELECT max(em) FROM processo_historico WHERE protocolo = ${p.protocolo}) WHERE protocolo = ${p.protocolo}`);
     }
   }

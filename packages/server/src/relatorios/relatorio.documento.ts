@@ -3,7 +3,7 @@
  * textoDaCelula), the totals row, and a flagged row in red — across the page, with the letterhead and page numbers of
  * every printed document.
  */
-import { descricaoDoFiltro, textoDaCelula, totaisDoRelatorio, type DefinicaoRelatorio, type FiltroRelatorio, type LinhaRelatorio } from '@rpj/domain';
+import { colunaNumerica, descricaoDoFiltro, textoDaCelula, textoDoTotal, totaisDoRelatorio, type DefinicaoRelatorio, type FiltroRelatorio, type LinhaRelatorio } from '@rpj/domain';
 import type { Content, TableCell } from 'pdfmake/interfaces.js';
 import type { DefinicaoDocumento } from '../printing/pdf.ts';
 
@@ -11,19 +11,18 @@ export function nomeArquivoRelatorio(def: DefinicaoRelatorio, f: FiltroRelatorio
   return `${def.titulo} ${f.de} a ${f.ate}.pdf`;
 }
 
-const NUMERICAS = new Set(['inteiro', 'dinheiro']);
 
 export function documentoRelatorio(def: DefinicaoRelatorio, f: FiltroRelatorio, linhas: readonly LinhaRelatorio[], nomes: { readonly grupo?: string; readonly servico?: string }): DefinicaoDocumento {
   const totais = totaisDoRelatorio(def.colunas, linhas);
   const iAlerta = def.alerta === undefined ? -1 : def.colunas.findIndex((c) => c.chave === def.alerta);
-  const alinhamento = (i: number): 'right' | 'left' => (NUMERICAS.has(def.colunas[i]?.tipo ?? '') ? 'right' : 'left');
+  const alinhamento = (i: number): 'right' | 'left' => (colunaNumerica(def.colunas[i]?.tipo ?? 'texto') ? 'right' : 'left');
   const cabecalho: TableCell[] = def.colunas.map((c, i) => ({ text: c.titulo, style: 'cabecalho', alignment: alinhamento(i) }));
   const corpo: TableCell[][] = linhas.map((l) => {
     const alerta = iAlerta >= 0 && typeof l[iAlerta] === 'string' && l[iAlerta] !== '';
     return def.colunas.map((c, i): TableCell => ({ text: textoDaCelula(c.tipo, l[i] ?? null), alignment: alinhamento(i), ...(alerta ? { color: '#a4262c' } : {}) }));
   });
   const rodape: TableCell[] = def.colunas.map((c, i): TableCell => ({
-    text: i === 0 ? 'Total' : c.somar === true ? textoDaCelula(c.tipo, totais[c.chave] ?? 0) : '',
+    text: i === 0 ? 'Total' : textoDoTotal(c, totais),
     bold: true,
     alignment: alinhamento(i),
   }));

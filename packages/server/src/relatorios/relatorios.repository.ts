@@ -9,7 +9,7 @@
  * server tests compare them with the domain's functions.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { metodoNoRelatorio, METODOS_PAGAMENTO, ROTULOS_MOVIMENTO, ROTULOS_SITUACAO_PROCESSO, ROTULOS_TIPO_RECIBO, type FiltroRelatorio, type LinhaRelatorio, type NomeRelatorio } from '@rpj/domain';
+import { EVENTOS_PRODUTIVIDADE, metodoNoRelatorio, METODOS_PAGAMENTO, ROTULOS_MOVIMENTO, ROTULOS_SITUACAO_PROCESSO, ROTULOS_TIPO_RECIBO, type FiltroRelatorio, type LinhaRelatorio, type NomeRelatorio } from '@rpj/domain';
 import { MOVIMENTOS_DE_CLIENTES } from '../caixas/financeiro.repository.ts';
 import type { Db } from '../db/client.ts';
 
@@ -17,7 +17,8 @@ type N = string | number;
 
 /** How many days a part covers at most: a month of rows; the daily cash (a row a day) whole. */
 export const DIAS_POR_PARTE = 31;
-const DIAS_POR_PARTE_DO: Readonly<Partial<Record<NomeRelatorio, number>>> = { caixaDiario: 366 };
+// The daily cash (a row a day) and the productivity (a row a person, over the whole period) come whole.
+const DIAS_POR_PARTE_DO: Readonly<Partial<Record<NomeRelatorio, number>>> = { caixaDiario: 366, produtividade: 366 };
 
 const DIA_MS = 86_400_000;
 
@@ -288,7 +289,37 @@ const livroProtocolo: Partes = (f, de, ate) => {
   };
 };
 
-const PARTES: Readonly<Record<NomeRelatorio, Partes>> = { caixa, caixaDiario, controleRecibo, cotacao, livroDiario, livroProtocolo };
+/** The SQL list of a set of events. */
+function eventos(lista: readonly string[]): SQL {
+  return sql.join(lista.map((v) => sql`${v}`), sql`, `);
+}
+
+const produtividade: Partes = (f, de, ate) => {
+  const E = EVENTOS_PRODUTIVIDADE;
+  const todos = [...new Set(Object.values(E).flat())];
+  const condicoes = [sql`h.evento IN (${eventos(todos)})`, entreDias(sql`h.em`, de, ate)];
+  if (f.usuario !== undefined) condicoes.push(sql`h.usuario = ${f.usuario}`);
+  if (f.grupoId !== undefined) condicoes.push(sql`EXISTS (SELECT 1 FROM usuario_grupo ug JOIN usuario uu ON uu.id = ug.usuario_id WHERE uu.login = h.usuario AND ug.grupo_id = ${f.grupoId})`);
+  const quantos = (lista: readonly string[]): SQL => sql`count(*) FILTER (WHERE h.evento IN (${eventos(lista)}))`;
+  const tempo = (lista: readonly string[]): SQL => sql`round(avg(h.duracao_s) FILTER (WHERE h.evento IN (${eventos(lista)})))::integer`;
+  return {
+    // One row a person: the work moves they made in the period, counted by step, and the average time each step took
+    // (each move's wait since the process's move before). The person's groups, by name.
+    linhas: sql`
+      WITH f AS (
+        SELECT h.usuario, ${quantos(E.exames)} AS exames, ${quantos(E.exigencias)} AS exigencias, ${quantos(E.conferencias)} AS conferencias, ${quantos(E.registros)} AS registros,
+               ${tempo(E.exames)} AS t_exame, ${tempo(E.conferencias)} AS t_conferencia, ${tempo(E.registros)} AS t_registro
+          FROM processo_historico h WHERE ${e(condicoes)} GROUP BY h.usuario),
+      linhas AS (
+        SELECT coalesce(u.nome, f.usuario) AS pessoa,
+               coalesce((SELECT string_agg(g.nome, ', ' ORDER BY g.nome) FROM usuario_grupo ug JOIN grupo_usuario g ON g.id = ug.grupo_id WHERE ug.usuario_id = u.id), '') AS grupos, f.*
+          FROM f LEFT JOIN usuario u ON u.login = f.usuario)
+      ${agregado(sql`json_build_array(pessoa, grupos, exames, exigencias, conferencias, registros, t_exame, t_conferencia, t_registro)`, sql`FROM linhas`, sql`pessoa, usuario`)}`,
+    contagem: sql`SELECT DISTINCT h.usuario FROM processo_historico h WHERE ${e(condicoes)}`,
+  };
+};
+
+const PARTES: Readonly<Record<NomeRelatorio, Partes>> = { caixa, caixaDiario, controleRecibo, cotacao, livroDiario, livroProtocolo, produtividade };
 
 /** A part of a report as the service answers it: its rows as JSON text, how many the whole report has (first part only), where the next starts. */
 export interface ParteJson {

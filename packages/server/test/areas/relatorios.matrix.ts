@@ -1,6 +1,6 @@
 import type { AmostrasDaArea } from '../matrix.ts';
 
-// The financial reports and the protocol book for the permission matrix: each report's first part and its PDF over one day.
+// The financial reports, the protocol book and the productivity report for the permission matrix: each report's first part and its PDF over one day.
 const dia = '2026-11-02';
 const periodo = `de=${dia}&ate=${dia}`;
 
@@ -17,6 +17,8 @@ export const amostras: AmostrasDaArea = (sdk, unico) => ({
   'GET /relatorio/livro-diario/pdf': () => Promise.resolve({ path: `/relatorio/livro-diario/pdf?${periodo}` }),
   'GET /relatorio/livro-protocolo': () => Promise.resolve({ path: `/relatorio/livro-protocolo?${periodo}` }),
   'GET /relatorio/livro-protocolo/pdf': () => Promise.resolve({ path: `/relatorio/livro-protocolo/pdf?${periodo}` }),
+  'GET /relatorio/produtividade': () => Promise.resolve({ path: `/relatorio/produtividade?${periodo}&usuario=examinador` }),
+  'GET /relatorio/produtividade/pdf': () => Promise.resolve({ path: `/relatorio/produtividade/pdf?${periodo}` }),
   'GET /relatorio/opcoes': () => Promise.resolve({ path: '/relatorio/opcoes' }),
   'GET /relatorio/visao': () => Promise.resolve({ path: '/relatorio/visao?relatorio=caixa' }),
   'POST /relatorio/visao': {

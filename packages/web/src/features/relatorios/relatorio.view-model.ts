@@ -22,6 +22,7 @@ import {
   METODOS_PAGAMENTO,
   pontosDoGrafico,
   textoDaCelula,
+  textoDoTotal,
   totaisDoRelatorio,
   type CampoFiltroRelatorio,
   type DefinicaoRelatorio,
@@ -399,7 +400,7 @@ export class RelatorioViewModel {
     const { colunas } = this.definicao;
     const totais = this.totais;
     const textos = this.linhas.map((l) => colunas.map((c, i) => textoDaCelula(c.tipo, l[i] ?? null)));
-    const total = colunas.map((c, i) => (i === 0 ? 'Total' : c.somar === true ? textoDaCelula(c.tipo, totais[c.chave] ?? 0) : ''));
+    const total = colunas.map((c, i) => (i === 0 ? 'Total' : textoDoTotal(c, totais)));
     const colunasCsv: ColunaCsv<readonly string[]>[] = colunas.map((c, i) => ({ titulo: c.titulo, valor: (l) => l[i] ?? '' }));
     return toCsv(colunasCsv, [...textos, total]);
   }

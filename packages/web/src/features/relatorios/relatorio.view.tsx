@@ -28,7 +28,7 @@ import {
 } from '@fluentui/react-components';
 import { DonutChart, HorizontalBarChartWithAxis, VerticalBarChart, type ChartDataPoint } from '@fluentui/react-charts';
 import { AddRegular, ArrowDownloadRegular, DeleteRegular, DismissRegular, EditRegular, PrintRegular, SearchRegular } from '@fluentui/react-icons';
-import { ATALHOS_PERIODO, formatMoney, type AtalhoPeriodo, METODOS_PAGAMENTO, ROTULOS_ATALHO, metodoNoRelatorio, textoDaCelula, type ColunaRelatorio, type DefinicaoRelatorio, type LinhaRelatorio, type NomeRelatorio, type TipoColuna } from '@rpj/domain';
+import { ATALHOS_PERIODO, colunaNumerica, colunasComTotal, formatMoney, type AtalhoPeriodo, METODOS_PAGAMENTO, ROTULOS_ATALHO, metodoNoRelatorio, textoDaCelula, textoDoTotal, type ColunaRelatorio, type DefinicaoRelatorio, type LinhaRelatorio, type NomeRelatorio, type TipoColuna } from '@rpj/domain';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { observer } from 'mobx-react-lite';
 import { useRef, type ReactNode } from 'react';
@@ -44,7 +44,10 @@ import { RELATORIOS_TELA } from './relatorios.tokens.ts';
 export const ALTURA_LINHA = 33;
 
 /** A column's width by its type, when the report does not say (pixels). */
-const LARGURAS: Readonly<Record<TipoColuna, number>> = { instante: 140, dia: 100, inteiro: 90, dinheiro: 130, texto: 200 };
+/** Whom the person filter picks, by report (the cash reports: the box's owner). */
+const ROTULO_PESSOA: Readonly<Partial<Record<NomeRelatorio, string>>> = { cotacao: 'Atendente', produtividade: 'Pessoa' };
+
+const LARGURAS: Readonly<Record<TipoColuna, number>> = { instante: 140, dia: 100, inteiro: 90, dinheiro: 130, duracao: 130, texto: 200 };
 
 function largura(c: ColunaRelatorio): number {
   return c.largura ?? LARGURAS[c.tipo];
@@ -81,7 +84,6 @@ const useStyles = makeStyles({
   dialogo: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
 
-const NUMERICAS: ReadonlySet<TipoColuna> = new Set(['inteiro', 'dinheiro']);
 
 /**
  * The rows, windowed: the page holds the rows in view and a few around them; two spacer rows stand for the rest, so
@@ -111,7 +113,7 @@ export const TabelaRelatorio = observer(function TabelaRelatorio(props: { readon
         <TableHeader className={styles.cabecalho}>
           <TableRow aria-rowindex={1}>
             {definicao.colunas.map((c) => (
-              <TableHeaderCell key={c.chave} className={NUMERICAS.has(c.tipo) ? styles.valor : undefined} style={{ width: `${String(largura(c))}px` }}>
+              <TableHeaderCell key={c.chave} className={colunaNumerica(c.tipo) ? styles.valor : undefined} style={{ width: `${String(largura(c))}px` }}>
                 {c.titulo}
               </TableHeaderCell>
             ))}
@@ -131,7 +133,7 @@ export const TabelaRelatorio = observer(function TabelaRelatorio(props: { readon
                 {definicao.colunas.map((c: ColunaRelatorio, i) => {
                   const texto = textoDaCelula(c.tipo, l[i] ?? null);
                   return (
-                    <TableCell key={c.chave} className={mergeClasses(styles.celula, NUMERICAS.has(c.tipo) && styles.valor)} title={c.tipo === 'texto' && texto.length > 24 ? texto : undefined}>
+                    <TableCell key={c.chave} className={mergeClasses(styles.celula, colunaNumerica(c.tipo) && styles.valor)} title={c.tipo === 'texto' && texto.length > 24 ? texto : undefined}>
                       {texto}
                     </TableCell>
                   );
@@ -173,6 +175,9 @@ const Graficos = observer(function Graficos(props: { readonly vm: RelatorioViewM
         const dinheiro = g.tipoValor === 'dinheiro';
         const escala = (v: number): number => (dinheiro ? v / 100 : v);
         const texto = (v: number): string => (dinheiro ? formatMoney(v) : v.toLocaleString('pt-BR'));
+        // A count's axis in whole steps (a small one would be marked 0,5, 1, 1,5…).
+        const maior = Math.max(0, ...pontos.map((p) => escala(p.valor)));
+        const marcas = dinheiro ? undefined : Math.max(1, Math.min(6, Math.ceil(maior)));
         return (
           <Card key={g.titulo} className={styles.card}>
             <Subtitle2 as="h2">{g.titulo}</Subtitle2>
@@ -195,6 +200,7 @@ const Graficos = observer(function Graficos(props: { readonly vm: RelatorioViewM
                 showYAxisLables
                 hideLabels
                 hideLegend
+                {...(marcas === undefined ? {} : { xAxisTickCount: marcas })}
               />
             ) : (
               <VerticalBarChart
@@ -205,6 +211,7 @@ const Graficos = observer(function Graficos(props: { readonly vm: RelatorioViewM
                 width={440}
                 hideLegend
                 useSingleColor
+                {...(marcas === undefined ? {} : { yAxisTickCount: marcas })}
               />
             )}
           </Card>
@@ -255,7 +262,7 @@ const Filtros = observer(function Filtros(props: { readonly vm: RelatorioViewMod
           </Field>
         )}
         {vm.tem('usuario') && (
-          <Field label={vm.nome === 'cotacao' ? 'Atendente' : 'Operador do caixa'} className={styles.campo}>
+          <Field label={ROTULO_PESSOA[vm.nome] ?? 'Operador do caixa'} className={styles.campo}>
             <Select className={styles.selecao} value={f.usuario} onChange={(_, d) => { vm.setFiltro('usuario', d.value); }}>
               <option value="">Todos</option>
               {(vm.opcoes?.usuarios ?? []).map((u) => (
@@ -391,7 +398,7 @@ const Resultado = observer(function Resultado(props: { readonly vm: RelatorioVie
   const { vm } = props;
   const styles = { ...useRegistroStyles(), ...useStyles() };
   const def = vm.definicao;
-  const somadas = def.colunas.filter((c) => c.somar === true);
+  const somadas = colunasComTotal(def.colunas);
   const linhas = vm.linhas.length;
   return (
     <>
@@ -441,7 +448,7 @@ const Resultado = observer(function Resultado(props: { readonly vm: RelatorioVie
           {somadas.length > 0 && (
             <div className={styles.cartoes}>
               {somadas.map((c) => (
-                <Cartao key={c.chave} titulo={c.titulo} valor={textoDaCelula(c.tipo, vm.totais[c.chave] ?? 0)} />
+                <Cartao key={c.chave} titulo={c.titulo} valor={textoDoTotal(c, vm.totais) || '—'} />
               ))}
             </div>
           )}
@@ -478,3 +485,4 @@ export const RelatorioControleReciboView = (): ReactNode => <TelaRelatorio nome=
 export const RelatorioCotacaoView = (): ReactNode => <TelaRelatorio nome="cotacao" />;
 export const RelatorioLivroDiarioView = (): ReactNode => <TelaRelatorio nome="livroDiario" />;
 export const RelatorioLivroProtocoloView = (): ReactNode => <TelaRelatorio nome="livroProtocolo" />;
+export const RelatorioProdutividadeView = (): ReactNode => <TelaRelatorio nome="produtividade" />;
