@@ -31,7 +31,7 @@ import { AddRegular, ArrowDownloadRegular, DeleteRegular, DismissRegular, EditRe
 import { ATALHOS_PERIODO, colunaNumerica, colunasComTotal, formatMoney, type AtalhoPeriodo, METODOS_PAGAMENTO, ROTULOS_ATALHO, metodoNoRelatorio, textoDaCelula, textoDoTotal, type ColunaRelatorio, type DefinicaoRelatorio, type LinhaRelatorio, type NomeRelatorio, type TipoColuna } from '@rpj/domain';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { observer } from 'mobx-react-lite';
-import { useRef, type ReactNode } from 'react';
+import { useRef, type ComponentType, type ReactNode } from 'react';
 import { useViewModel } from '../../di/use-view-model.ts';
 import { useRegistroStyles } from '../../ui/form/registro.view.tsx';
 import { DialogoFormulario } from '../../ui/form/dialogo-formulario.view.tsx';
@@ -479,10 +479,14 @@ const TelaRelatorio = observer(function TelaRelatorio(props: { readonly nome: No
   );
 });
 
-export const RelatorioCaixaView = (): ReactNode => <TelaRelatorio nome="caixa" />;
-export const RelatorioCaixaDiarioView = (): ReactNode => <TelaRelatorio nome="caixaDiario" />;
-export const RelatorioControleReciboView = (): ReactNode => <TelaRelatorio nome="controleRecibo" />;
-export const RelatorioCotacaoView = (): ReactNode => <TelaRelatorio nome="cotacao" />;
-export const RelatorioLivroDiarioView = (): ReactNode => <TelaRelatorio nome="livroDiario" />;
-export const RelatorioLivroProtocoloView = (): ReactNode => <TelaRelatorio nome="livroProtocolo" />;
-export const RelatorioProdutividadeView = (): ReactNode => <TelaRelatorio nome="produtividade" />;
+const TELAS = new Map<NomeRelatorio, ComponentType>();
+
+/** The screen of one report (the same component each time, so its route keeps its state across renders). */
+export function telaDoRelatorio(nome: NomeRelatorio): ComponentType {
+  let tela = TELAS.get(nome);
+  if (tela === undefined) {
+    tela = (): ReactNode => <TelaRelatorio nome={nome} />;
+    TELAS.set(nome, tela);
+  }
+  return tela;
+}
