@@ -175,9 +175,11 @@ const Graficos = observer(function Graficos(props: { readonly vm: RelatorioViewM
         const dinheiro = g.tipoValor === 'dinheiro';
         const escala = (v: number): number => (dinheiro ? v / 100 : v);
         const texto = (v: number): string => (dinheiro ? formatMoney(v) : v.toLocaleString('pt-BR'));
-        // A count's axis in whole steps (a small one would be marked 0,5, 1, 1,5…).
+        // A count's axis in whole steps (a small one would be marked 0,5, 1, 1,5…): up to ten, each number; beyond,
+        // the chart's own round steps.
         const maior = Math.max(0, ...pontos.map((p) => escala(p.valor)));
         const marcas = dinheiro ? undefined : Math.max(1, Math.min(6, Math.ceil(maior)));
+        const inteiros = dinheiro || maior > 10 ? undefined : Array.from({ length: Math.ceil(maior) + 1 }, (_, i) => i);
         return (
           <Card key={g.titulo} className={styles.card}>
             <Subtitle2 as="h2">{g.titulo}</Subtitle2>
@@ -200,7 +202,7 @@ const Graficos = observer(function Graficos(props: { readonly vm: RelatorioViewM
                 showYAxisLables
                 hideLabels
                 hideLegend
-                {...(marcas === undefined ? {} : { xAxisTickCount: marcas })}
+                {...(inteiros === undefined ? {} : { tickValues: inteiros })}
               />
             ) : (
               <VerticalBarChart
