@@ -84,6 +84,11 @@ function filtrosDoCaixa(f: FiltroRelatorio, caixa: SQL, usuarioId: SQL, login: S
   return c;
 }
 
+/** The person whose login is `login` is in the group `grupoId` (the quotes' clerk, the productivity's person). */
+function doGrupo(login: SQL, grupoId: number): SQL {
+  return sql`EXISTS (SELECT 1 FROM usuario_grupo ug JOIN usuario uu ON uu.id = ug.usuario_id WHERE uu.login = ${login} AND ug.grupo_id = ${grupoId})`;
+}
+
 function e(condicoes: readonly SQL[]): SQL {
   return condicoes.length === 0 ? sql`true` : sql.join([...condicoes], sql` AND `);
 }
@@ -206,7 +211,7 @@ const controleRecibo: Partes = (f, de, ate) => {
 const cotacao: Partes = (f, de, ate) => {
   const condicoes: SQL[] = [];
   if (f.usuario !== undefined) condicoes.push(sql`q.usuario = ${f.usuario}`);
-  if (f.grupoId !== undefined) condicoes.push(sql`EXISTS (SELECT 1 FROM usuario_grupo ug JOIN usuario uu ON uu.id = ug.usuario_id WHERE uu.login = q.usuario AND ug.grupo_id = ${f.grupoId})`);
+  if (f.grupoId !== undefined) condicoes.push(doGrupo(sql`q.usuario`, f.grupoId));
   if (f.servico !== undefined) condicoes.push(sql`q.dados->'itens' @> ${JSON.stringify([{ codigo: f.servico }])}::jsonb`);
   const convertida = sql`(EXISTS (SELECT 1 FROM recibo r WHERE r.cotacao_id = q.id) OR EXISTS (SELECT 1 FROM processo p WHERE p.cotacao_id = q.id))`;
   if (f.convertida !== undefined) condicoes.push(f.convertida ? convertida : sql`NOT ${convertida}`);
@@ -299,7 +304,7 @@ const produtividade: Partes = (f, de, ate) => {
   const todos = [...new Set(Object.values(E).flat())];
   const condicoes = [sql`h.evento IN (${eventos(todos)})`, entreDias(sql`h.em`, de, ate)];
   if (f.usuario !== undefined) condicoes.push(sql`h.usuario = ${f.usuario}`);
-  if (f.grupoId !== undefined) condicoes.push(sql`EXISTS (SELECT 1 FROM usuario_grupo ug JOIN usuario uu ON uu.id = ug.usuario_id WHERE uu.login = h.usuario AND ug.grupo_id = ${f.grupoId})`);
+  if (f.grupoId !== undefined) condicoes.push(doGrupo(sql`h.usuario`, f.grupoId));
   const quantos = (lista: readonly string[]): SQL => sql`count(*) FILTER (WHERE h.evento IN (${eventos(lista)}))`;
   const tempo = (lista: readonly string[]): SQL => sql`round(avg(h.duracao_s) FILTER (WHERE h.evento IN (${eventos(lista)})))::integer`;
   return {
