@@ -54,6 +54,29 @@ test('a dialog over a scrolled page: the page behind stays exactly where it was'
   expect(await caixa(ultima)).toEqual(antes.opcao);
 });
 
+test('the content keeps its scroll per page: a new page starts at the top, Back returns where the person was', async ({ page }) => {
+  await signIn(page, 'admin', undefined, '/grupo-usuario');
+  await page.getByRole('table', { name: /Grupos/ }).getByRole('link', { name: 'USER', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'USER' })).toBeVisible();
+  const conteudo = page.getByRole('main');
+  const rolagem = (): Promise<number> => conteudo.evaluate((el) => Math.round(el.scrollTop));
+  await page.getByRole('checkbox').last().scrollIntoViewIfNeeded();
+  await expect.poll(rolagem).toBeGreaterThan(300);
+  const embaixo = await rolagem();
+  // Another page from the menu starts at its top.
+  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Usuários', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Usuários' })).toBeVisible();
+  expect(await rolagem()).toBe(0);
+  // Back: the permission page where it was left.
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'USER' })).toBeVisible();
+  await expect.poll(rolagem).toBe(embaixo);
+  // Forward again: the users list at its top.
+  await page.goForward();
+  await expect(page.getByRole('heading', { level: 1, name: 'Usuários' })).toBeVisible();
+  await expect.poll(rolagem).toBe(0);
+});
+
 test('a long group name wraps inside its column on the user form and the permission page, whole for screen readers', async ({ page }) => {
   const longo = `COORDENACAO_DE_REGISTRO_CIVIL_DAS_PESSOAS_JURIDICAS_${Date.now().toString(36).toUpperCase()}`.slice(0, 60);
   await signIn(page, 'admin', undefined, '/grupo-usuario/salvar');
