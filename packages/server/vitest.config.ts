@@ -8,6 +8,10 @@ export default defineProject({
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // A deprecation is a failure here: node-postgres's "client.query() when the client is already executing a query"
+    // (statements queued on a busy connection — a transaction's — refused by pg 9; pg 8 says so when a third one
+    // queues) fails the test that does it.
+    execArgv: ['--throw-deprecation'],
   },
   ssr: { resolve: { conditions: ['@rpj/source'] } },
 });

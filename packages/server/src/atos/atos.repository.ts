@@ -1,7 +1,7 @@
 /** The SQL of the catalogue of acts (its lists as JSON, checked by the contract's codecs and @rpj/domain). */
 import { sql, type SQL } from 'drizzle-orm';
 import { buildPage, type DocumentoExigido, type EspecieAto, type FiltroAtos, type LivroAto, type Pagina, type Paginacao, type TipoAto, type TipoAtoListaItem, type TipoAtoRegistro } from '@rpj/domain';
-import type { Db } from '../db/client.ts';
+import { lerJuntos, type Db } from '../db/client.ts';
 import { contendo } from '../db/like.ts';
 import { jsonDe, opcional } from '../db/linha.ts';
 
@@ -86,9 +86,9 @@ export async function listarAtos(db: Db, f: FiltroAtos, paginacao: Paginacao): P
   const where = condicoes.length === 0 ? sql`` : sql`WHERE ${sql.join(condicoes, sql` AND `)}`;
   const ordem = ORDENACAO[paginacao.sortBy ?? 'nome'] ?? sql`nome`;
   const direcao = paginacao.sort === 'desc' ? sql`DESC` : sql`ASC`;
-  const [total, linhas] = await Promise.all([
-    db.execute<{ n: string | number }>(sql`SELECT count(*) AS n FROM tipo_ato ${where}`),
-    db.execute<Linha>(sql`${SELECT} ${where} ORDER BY ${ordem} ${direcao}, id LIMIT ${paginacao.pageSize} OFFSET ${paginacao.pageNumber * paginacao.pageSize}`),
+  const [total, linhas] = await lerJuntos(db, [
+    () => db.execute<{ n: string | number }>(sql`SELECT count(*) AS n FROM tipo_ato ${where}`),
+    () => db.execute<Linha>(sql`${SELECT} ${where} ORDER BY ${ordem} ${direcao}, id LIMIT ${paginacao.pageSize} OFFSET ${paginacao.pageNumber * paginacao.pageSize}`),
   ]);
   const sortBy = paginacao.sortBy === undefined ? {} : { sortBy: `${paginacao.sortBy},${paginacao.sort ?? 'asc'}` };
   const content = linhas.rows.map((r): TipoAtoListaItem => {

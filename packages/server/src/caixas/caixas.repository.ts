@@ -15,7 +15,7 @@ import {
   type SituacaoCaixa,
   type TipoMovimento,
 } from '@rpj/domain';
-import type { Db } from '../db/client.ts';
+import { lerJuntos, type Db } from '../db/client.ts';
 import { selosDoAtoDoProcesso } from '../selos/selos.repository.ts';
 import { instante, jsonDe, opcional } from '../db/linha.ts';
 
@@ -236,9 +236,9 @@ export async function listarCaixas(db: Db, f: FiltroCaixas, paginacao: Paginacao
   if (f.ate !== undefined) condicoes.push(sql`${dia} <= ${f.ate}::date`);
   const where = condicoes.length === 0 ? sql`` : sql`WHERE ${sql.join(condicoes, sql` AND `)}`;
   const ordem = paginacao.sortBy === undefined ? sql`c.aberto_em DESC` : sql`${ORDENACAO[paginacao.sortBy] ?? sql`c.aberto_em`} ${paginacao.sort === 'desc' ? sql`DESC` : sql`ASC`}`;
-  const [total, linhas] = await Promise.all([
-    db.execute<{ n: string | number }>(sql`SELECT count(*) AS n FROM caixa c JOIN usuario u ON u.id = c.usuario_id ${where}`),
-    db.execute<LinhaCaixa & { readonly recibos: string | number; readonly recebido: string | number }>(sql`
+  const [total, linhas] = await lerJuntos(db, [
+    () => db.execute<{ n: string | number }>(sql`SELECT count(*) AS n FROM caixa c JOIN usuario u ON u.id = c.usuario_id ${where}`),
+    () => db.execute<LinhaCaixa & { readonly recibos: string | number; readonly recebido: string | number }>(sql`
       SELECT c.id, c.versao, c.usuario_id, u.login, u.nome, c.situacao, c.aberto_em, c.fechado_em, c.diferenca_centavos,
              (SELECT count(*) FROM recibo r WHERE r.caixa_id = c.id AND r.cancelado_em IS NULL) AS recibos,
              (SELECT coalesce(sum(r.total_centavos), 0) FROM recibo r WHERE r.caixa_id = c.id AND r.cancelado_em IS NULL) AS recebido

@@ -1,7 +1,7 @@
 /** The SQL of the deposit ledger (Livro de Controle de Depósito Prévio). */
 import { sql, type SQL } from 'drizzle-orm';
 import { buildPage, type Deposito, type FiltroDepositos, type Pagina, type Paginacao, type ParcelaPagamento, type SituacaoDeposito } from '@rpj/domain';
-import type { Db } from '../db/client.ts';
+import { lerJuntos, type Db } from '../db/client.ts';
 import { instante, opcional } from '../db/linha.ts';
 
 interface LinhaDeposito extends Record<string, unknown> {
@@ -146,9 +146,9 @@ export async function listarDepositos(db: Db, f: FiltroDepositos, paginacao: Pag
   if (f.ate !== undefined) condicoes.push(sql`${dia} <= ${f.ate}::date`);
   const where = condicoes.length === 0 ? sql`` : sql`WHERE ${sql.join(condicoes, sql` AND `)}`;
   const ordem = paginacao.sortBy === undefined ? sql`d.recebido_em DESC` : sql`${ORDENACAO[paginacao.sortBy] ?? sql`d.recebido_em`} ${paginacao.sort === 'desc' ? sql`DESC` : sql`ASC`}`;
-  const [total, linhas] = await Promise.all([
-    db.execute<{ n: string | number }>(sql`SELECT count(*) AS n FROM deposito d ${where}`),
-    db.execute<LinhaDeposito>(sql`${SELECT} ${where} ORDER BY ${ordem}, d.id DESC LIMIT ${paginacao.pageSize} OFFSET ${paginacao.pageNumber * paginacao.pageSize}`),
+  const [total, linhas] = await lerJuntos(db, [
+    () => db.execute<{ n: string | number }>(sql`SELECT count(*) AS n FROM deposito d ${where}`),
+    () => db.execute<LinhaDeposito>(sql`${SELECT} ${where} ORDER BY ${ordem}, d.id DESC LIMIT ${paginacao.pageSize} OFFSET ${paginacao.pageNumber * paginacao.pageSize}`),
   ]);
   const sortBy = paginacao.sortBy === undefined ? {} : { sortBy: `${paginacao.sortBy},${paginacao.sort ?? 'asc'}` };
   return buildPage(linhas.rows.map(deposito), { ...paginacao, ...sortBy }, Number(total.rows[0]?.n ?? 0));

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { METODOS_PAGAMENTO, ZERO_POR_METODO, type MetodoPagamento, type PorMetodo, type ResumoFinanceiro, type SituacaoCaixa } from '@rpj/domain';
-import type { Db } from '../db/client.ts';
+import { lerJuntos, type Db } from '../db/client.ts';
 import { instante } from '../db/linha.ts';
 
 type N = string | number;
@@ -28,27 +28,27 @@ export async function resumoFinanceiro(db: Db, de: string, ate: string): Promise
   const diaRec = sql`(r.emitido_em AT TIME ZONE 'America/Sao_Paulo')::date`;
   const noPeriodo = sql`${diaMov} BETWEEN ${de}::date AND ${ate}::date`;
   const receitas = sql`r.cancelado_em IS NULL AND r.tipo IN ('PAGAMENTO', 'LIQUIDACAO') AND ${diaRec} BETWEEN ${de}::date AND ${ate}::date`;
-  const [porCaixaMetodo, porDia, servicos, componentes, depositos, abertos] = await Promise.all([
-    db.execute<{ caixa_id: number; login: string; nome: string; situacao: SituacaoCaixa; metodo: MetodoPagamento; centavos: N }>(sql`
+  const [porCaixaMetodo, porDia, servicos, componentes, depositos, abertos] = await lerJuntos(db, [
+    () => db.execute<{ caixa_id: number; login: string; nome: string; situacao: SituacaoCaixa; metodo: MetodoPagamento; centavos: N }>(sql`
       SELECT m.caixa_id, u.login, u.nome, c.situacao, m.metodo, sum(m.valor_centavos) AS centavos
         FROM caixa_movimento m JOIN caixa c ON c.id = m.caixa_id JOIN usuario u ON u.id = c.usuario_id
        WHERE ${MOVIMENTOS_DE_CLIENTES} AND ${noPeriodo}
        GROUP BY m.caixa_id, u.login, u.nome, c.situacao, m.metodo ORDER BY m.caixa_id`),
-    db.execute<{ dia: string; centavos: N }>(sql`
+    () => db.execute<{ dia: string; centavos: N }>(sql`
       SELECT to_char(${diaMov}, 'YYYY-MM-DD') AS dia, sum(m.valor_centavos) AS centavos
         FROM caixa_movimento m WHERE ${MOVIMENTOS_DE_CLIENTES} AND ${noPeriodo} GROUP BY 1 ORDER BY 1`),
-    db.execute<{ codigo: string; descricao: string; quantidade: N; centavos: N }>(sql`
+    () => db.execute<{ codigo: string; descricao: string; quantidade: N; centavos: N }>(sql`
       SELECT i->>'codigo' AS codigo, min(i->>'descricao') AS descricao, sum((i->>'quantidade')::int) AS quantidade, sum((i->'precificado'->>'totalCentavos')::bigint) AS centavos
         FROM recibo r CROSS JOIN LATERAL jsonb_array_elements(r.dados->'itens') i
        WHERE ${receitas} GROUP BY 1 ORDER BY 4 DESC, 1`),
-    db.execute<{ codigo: string; nome: string; centavos: N }>(sql`
+    () => db.execute<{ codigo: string; nome: string; centavos: N }>(sql`
       SELECT c->>'codigo' AS codigo, min(c->>'nome') AS nome, sum((c->>'centavos')::bigint) AS centavos
         FROM recibo r CROSS JOIN LATERAL jsonb_array_elements(r.dados->'componentes') c
        WHERE ${receitas} GROUP BY 1 ORDER BY 3 DESC, 1`),
-    db.execute<{ situacao: string; n: N; centavos: N }>(sql`
+    () => db.execute<{ situacao: string; n: N; centavos: N }>(sql`
       SELECT situacao, count(*) AS n, sum(CASE WHEN situacao = 'EM_ABERTO' THEN valor_centavos ELSE devolucao_centavos END) AS centavos
         FROM deposito WHERE situacao IN ('EM_ABERTO', 'A_DEVOLVER') GROUP BY situacao`),
-    db.execute<{ id: number; login: string; nome: string; aberto_em: string | Date; esperado: N }>(sql`
+    () => db.execute<{ id: number; login: string; nome: string; aberto_em: string | Date; esperado: N }>(sql`
       SELECT c.id, u.login, u.nome, c.aberto_em, (SELECT coalesce(sum(valor_centavos), 0) FROM caixa_movimento WHERE caixa_id = c.id) AS esperado
         FROM caixa c JOIN usuario u ON u.id = c.usuario_id WHERE c.situacao = 'ABERTO' ORDER BY c.aberto_em`),
   ]);

@@ -18,7 +18,7 @@ import {
   type TipoAverbacao,
   type TipoCertidao,
 } from '@rpj/domain';
-import type { Db } from '../db/client.ts';
+import { lerJuntos, type Db } from '../db/client.ts';
 import { contendo } from '../db/like.ts';
 import { buscarEmpresa } from '../empresas/empresas.repository.ts';
 
@@ -159,9 +159,9 @@ export async function digitalizacoesDaEmpresa(db: Db, empresaId: number): Promis
 export async function entidadeCertificada(db: Db, empresaId: number): Promise<EntidadeCertificada | undefined> {
   const e = await buscarEmpresa(db, empresaId);
   if (e === undefined) return undefined;
-  const [qualificacoes, averbacoes] = await Promise.all([
-    db.execute<{ codigo: string; nome: string }>(sql`SELECT codigo, nome FROM qualificacao_socio`),
-    db.execute<{ numero: number; data: string; tipo: TipoAverbacao; descricao: string }>(sql`
+  const [qualificacoes, averbacoes] = await lerJuntos(db, [
+    () => db.execute<{ codigo: string; nome: string }>(sql`SELECT codigo, nome FROM qualificacao_socio`),
+    () => db.execute<{ numero: number; data: string; tipo: TipoAverbacao; descricao: string }>(sql`
       SELECT numero, to_char(data, 'YYYY-MM-DD') AS data, tipo, descricao FROM empresa_averbacao WHERE empresa_id = ${empresaId} ORDER BY numero`),
   ]);
   const cargo = new Map(qualificacoes.rows.map((q) => [q.codigo, q.nome]));
@@ -213,9 +213,9 @@ export async function listarCertidoes(db: Db, f: FiltroCertidoes, paginacao: Pag
   const coluna = paginacao.sortBy === 'prazo' ? sql`c.prazo` : sql`c.numero`;
   // Newest first unless asked otherwise: the counter works the latest requests.
   const direcao = paginacao.sort === 'asc' ? sql`ASC` : paginacao.sort === 'desc' || paginacao.sortBy === undefined ? sql`DESC` : sql`ASC`;
-  const [total, linhas] = await Promise.all([
-    db.execute<{ n: string | number }>(sql`SELECT count(*) AS n FROM certidao c LEFT JOIN empresa e ON e.id = c.empresa_id ${where}`),
-    db.execute<Linha>(sql`${SELECT} ${where} ORDER BY ${coluna} ${direcao}, c.id DESC LIMIT ${paginacao.pageSize} OFFSET ${paginacao.pageNumber * paginacao.pageSize}`),
+  const [total, linhas] = await lerJuntos(db, [
+    () => db.execute<{ n: string | number }>(sql`SELECT count(*) AS n FROM certidao c LEFT JOIN empresa e ON e.id = c.empresa_id ${where}`),
+    () => db.execute<Linha>(sql`${SELECT} ${where} ORDER BY ${coluna} ${direcao}, c.id DESC LIMIT ${paginacao.pageSize} OFFSET ${paginacao.pageNumber * paginacao.pageSize}`),
   ]);
   const sortBy = paginacao.sortBy === undefined ? {} : { sortBy: `${paginacao.sortBy},${paginacao.sort ?? 'asc'}` };
   return buildPage(linhas.rows.map(itemDe), { ...paginacao, ...sortBy }, Number(total.rows[0]?.n ?? 0));

@@ -38,7 +38,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { audit } from '../audit/audit.ts';
 import { hoje, pagar, type Autor } from '../caixas/caixas.service.ts';
-import type { Db } from '../db/client.ts';
+import { lerJuntos, type Db } from '../db/client.ts';
 import { ApiError, invalidInput, staleVersion } from '../http/api-error.ts';
 import { calendarioEm } from '../processos/processos.service.ts';
 import { buscarSelo, tomarSelos } from '../selos/selos.repository.ts';
@@ -121,7 +121,7 @@ export async function pedir(db: Db, oficio: Oficio, corpo: CertidaoSalvar, autor
     const empresaId = await entidadeDoPedido(tx, corpo);
     const servico = await servicoDaCertidao(tx, corpo.tipo, corpo.servicoId);
     const dia = await hoje(tx);
-    const [preco, cal] = await Promise.all([precificarComoCertidao(tx, oficio.uf, dia, servico.id), calendarioEm(tx, dia)]);
+    const [preco, cal] = await lerJuntos(tx, [() => precificarComoCertidao(tx, oficio.uf, dia, servico.id), () => calendarioEm(tx, dia)]);
     // The number last: the counter's row stays locked until the commit, and every request of the office waits for it.
     const numero = await proximoNumeroCertidao(tx);
     const novo = await inserirCertidao(tx, {
@@ -162,7 +162,7 @@ async function dadosDaCertidao(db: Db, oficio: Oficio, c: CertidaoLida, resposta
     const termo = c.busca ?? '';
     return { dados: { ...base, busca: { termo, achados: await buscarRegistros(db, criterioDaBusca(termo)) } }, paginas: [] };
   }
-  const [entidade, paginas] = await Promise.all([entidadeCertificada(db, c.empresaId ?? 0), c.tipo === 'INTEIRO_TEOR' ? digitalizacoesDaEmpresa(db, c.empresaId ?? 0) : Promise.resolve([])]);
+  const [entidade, paginas] = await lerJuntos(db, [() => entidadeCertificada(db, c.empresaId ?? 0), () => (c.tipo === 'INTEIRO_TEOR' ? digitalizacoesDaEmpresa(db, c.empresaId ?? 0) : Promise.resolve([]))]);
   const r = respostas ?? c.respostas;
   return {
     dados: {

@@ -6,7 +6,7 @@
 import { errosDaConferencia, etapaDe, type ConferenciaDoProcesso, type ConferenciaSalvar, type MarcaSalvar } from '@rpj/domain';
 import { audit } from '../audit/audit.ts';
 import type { Autor } from '../caixas/caixas.service.ts';
-import type { Db } from '../db/client.ts';
+import { lerJuntos, type Db } from '../db/client.ts';
 import { ApiError, invalidInput } from '../http/api-error.ts';
 import { buscarProcesso } from '../processos/processos.repository.ts';
 import { comPrazo, hojeEmBrasilia, moverProcesso, processoNaoEncontrado, processoParaAlterar, recusaDoEstado } from '../processos/processos.service.ts';
@@ -18,7 +18,12 @@ export async function conferenciaDoProcesso(db: Db, protocolo: number): Promise<
   const etapa = etapaDe(p.situacao);
   // After the registration, the list shows the officer's ticks: what was checked before it was written.
   const registrado = ['REGISTRADO', 'AVERBADO', 'CERTIDAO_EMITIDA', 'ENTREGUE', 'FINALIZADO'].includes(p.situacao);
-  const [itens, conferencias, [processo], especieAto] = await Promise.all([itensDaConferencia(db, protocolo, p.tipoAto, etapa ?? (registrado ? 'OFICIAL' : undefined)), conferenciasDoProcesso(db, protocolo), comPrazo(db, hojeEmBrasilia(), [p]), especieDoAto(db, p.tipoAto)]);
+  const [itens, conferencias, [processo], especieAto] = await lerJuntos(db, [
+    () => itensDaConferencia(db, protocolo, p.tipoAto, etapa ?? (registrado ? 'OFICIAL' : undefined)),
+    () => conferenciasDoProcesso(db, protocolo),
+    () => comPrazo(db, hojeEmBrasilia(), [p]),
+    () => especieDoAto(db, p.tipoAto),
+  ]);
   return { processo: processo ?? p, especieAto, ...(etapa === undefined ? {} : { etapa }), itens, conferencias };
 }
 

@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { SQL } from 'drizzle-orm';
-import { PgDialect, type PgDatabase } from 'drizzle-orm/pg-core';
+import { PgDialect, PgTransaction, type PgDatabase } from 'drizzle-orm/pg-core';
 import type { PgliteQueryResultHKT } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -37,6 +37,19 @@ export async function executePrepared<Row extends Record<string, unknown>>(db: D
   if (known !== compiled.sql) throw new Error(`prepared statement ${name} used with two texts`);
   preparedTexts.set(name, known);
   return (await db._.session.prepareQuery(compiled, undefined, name, false).execute()) as { rows: Row[] };
+}
+
+/**
+ * Reads that do not depend on each other: side by side on the pool (each on a connection of its own), one after
+ * another in a transaction. A transaction is one connection, which runs one statement at a time: node-postgres would
+ * queue the others (deprecated since pg 8.23, refused by pg 9), and when one of them failed the transaction would be
+ * rolled back with the rest still queued behind it, to run after the rollback on a connection back in the pool.
+ */
+export async function lerJuntos<const T extends readonly unknown[]>(db: Db, leituras: { readonly [K in keyof T]: () => Promise<T[K]> }): Promise<T> {
+  if (!(db instanceof PgTransaction)) return (await Promise.all(leituras.map((ler) => ler()))) as unknown as T;
+  const valores: unknown[] = [];
+  for (const ler of leituras) valores.push(await ler());
+  return valores as unknown as T;
 }
 
 /** An open database. */

@@ -23,7 +23,7 @@ import { audit } from '../audit/audit.ts';
 import type { Autor } from '../caixas/caixas.service.ts';
 import { especieDoAto } from '../conferencias/conferencias.repository.ts';
 import { dbeDaConsulta } from '../consulta-empresa/dbe.ts';
-import type { Db } from '../db/client.ts';
+import { lerJuntos, type Db } from '../db/client.ts';
 import { buscarEmpresa } from '../empresas/empresas.repository.ts';
 import { ApiError, invalidInput } from '../http/api-error.ts';
 import { buscarProcesso, registrarHistorico } from '../processos/processos.repository.ts';
@@ -54,7 +54,7 @@ export async function cartorioDe(db: Db, p: Processo): Promise<CartorioDbe> {
 export async function dbeDoProcesso(db: Db, protocolo: number): Promise<DbeDoProcesso> {
   const processo = await buscarProcesso(db, protocolo);
   if (processo === undefined) throw processoNaoEncontrado();
-  const [cartorio, conferencias] = await Promise.all([cartorioDe(db, processo), conferenciasDbe(db, protocolo)]);
+  const [cartorio, conferencias] = await lerJuntos(db, [() => cartorioDe(db, processo), () => conferenciasDbe(db, protocolo)]);
   return { processo, cartorio, conferencias };
 }
 

@@ -1,7 +1,7 @@
 /** The SQL of the scanned archive: uploads and their parts, the kept files, their pages' text and its search. */
 import { sql, type SQL } from 'drizzle-orm';
 import { buildPage, type AchadoDigitalizacao, type Digitalizacao, type EnvioDigitalizacao, type Pagina, type Paginacao, type SituacaoOcr, type TipoDigitalizado } from '@rpj/domain';
-import type { Db } from '../db/client.ts';
+import { lerJuntos, type Db } from '../db/client.ts';
 import { instante, jsonDe, opcional } from '../db/linha.ts';
 
 export async function inserirEnvio(db: Db, e: { readonly nome: string; readonly tamanho: number; readonly protocolo: number; readonly usuarioId: number }): Promise<number> {
@@ -102,9 +102,9 @@ export async function listarDigitalizacoes(db: Db, f: { readonly protocolo?: num
   if (f.empresaId !== undefined) condicoes.push(sql`p.empresa_id = ${f.empresaId}`);
   const where = sql`WHERE ${sql.join(condicoes, sql` AND `)}`;
   const ordem = paginacao.sortBy === undefined ? sql`d.criado_em DESC` : sql`${ORDENACAO[paginacao.sortBy] ?? sql`d.criado_em`} ${paginacao.sort === 'asc' ? sql`ASC` : sql`DESC`}`;
-  const [total, linhas] = await Promise.all([
-    db.execute<{ n: string | number }>(sql`SELECT count(*) AS n FROM digitalizacao d JOIN processo p ON p.protocolo = d.protocolo ${where}`),
-    db.execute<LinhaDigitalizacao>(sql`${SELECT} ${where} ORDER BY ${ordem}, d.id DESC LIMIT ${paginacao.pageSize} OFFSET ${paginacao.pageNumber * paginacao.pageSize}`),
+  const [total, linhas] = await lerJuntos(db, [
+    () => db.execute<{ n: string | number }>(sql`SELECT count(*) AS n FROM digitalizacao d JOIN processo p ON p.protocolo = d.protocolo ${where}`),
+    () => db.execute<LinhaDigitalizacao>(sql`${SELECT} ${where} ORDER BY ${ordem}, d.id DESC LIMIT ${paginacao.pageSize} OFFSET ${paginacao.pageNumber * paginacao.pageSize}`),
   ]);
   const sortBy = paginacao.sortBy === undefined ? {} : { sortBy: `${paginacao.sortBy},${paginacao.sort ?? 'desc'}` };
   return buildPage(linhas.rows.map(digitalizacao), { ...paginacao, ...sortBy }, Number(total.rows[0]?.n ?? 0));
@@ -152,9 +152,9 @@ async function paginasOnde(db: Db, consulta: SQL, protocolo: number | undefined,
   const where = sql`WHERE ${sql.join(condicoes, sql` AND `)}`;
   const de = sql`FROM digitalizacao_pagina pg JOIN digitalizacao d ON d.id = pg.digitalizacao_id`;
   // The page's passage is drawn only for the rows shown.
-  const [total, linhas] = await Promise.all([
-    db.execute<{ n: string | number }>(sql`SELECT count(*) AS n ${de} ${where}`),
-    db.execute<LinhaDigitalizacao & { numero: number; trecho: string }>(sql`
+  const [total, linhas] = await lerJuntos(db, [
+    () => db.execute<{ n: string | number }>(sql`SELECT count(*) AS n ${de} ${where}`),
+    () => db.execute<LinhaDigitalizacao & { numero: number; trecho: string }>(sql`
       WITH achadas AS (
         SELECT pg.digitalizacao_id, pg.numero, pg.texto, row_number() OVER (ORDER BY ${ordem}, d.id DESC, pg.numero) AS posicao
           ${de} ${where} ORDER BY posicao LIMIT ${paginacao.pageSize} OFFSET ${paginacao.pageNumber * paginacao.pageSize})

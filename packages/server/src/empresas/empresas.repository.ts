@@ -1,7 +1,7 @@
 /** The SQL of registered entities: the record, the list with its filters, and the similar-name candidates. */
 import { sql, type SQL } from 'drizzle-orm';
 import { buildPage, chaveNome, type Empresa, type EmpresaListaItem, type IdentificacaoEmpresa, type EmpresaSalvar, type FiltroEmpresas, type NomeSemelhante, type Pagina, type Paginacao, type SituacaoEmpresa, type Uf } from '@rpj/domain';
-import type { Db } from '../db/client.ts';
+import { lerJuntos, type Db } from '../db/client.ts';
 import { contendo, escaparLike } from '../db/like.ts';
 import { lerQuadro } from '../socios/socios.repository.ts';
 import { opcional } from '../db/linha.ts';
@@ -181,9 +181,9 @@ export async function listarEmpresas(db: Db, f: FiltroEmpresas, paginacao: Pagin
       : palavras.length > 0
         ? sql`similarity(f_unaccent(lower(denominacao)), f_unaccent(${palavras.join(' ')})) DESC, denominacao, id`
         : sql`denominacao, id`;
-  const [total, linhas] = await Promise.all([
-    db.execute<{ n: string | number }>(sql`SELECT count(*) AS n FROM empresa ${where}`),
-    db.execute<Linha>(sql`${SELECT_EMPRESA} ${where} ORDER BY ${ordem} LIMIT ${paginacao.pageSize} OFFSET ${paginacao.pageNumber * paginacao.pageSize}`),
+  const [total, linhas] = await lerJuntos(db, [
+    () => db.execute<{ n: string | number }>(sql`SELECT count(*) AS n FROM empresa ${where}`),
+    () => db.execute<Linha>(sql`${SELECT_EMPRESA} ${where} ORDER BY ${ordem} LIMIT ${paginacao.pageSize} OFFSET ${paginacao.pageNumber * paginacao.pageSize}`),
   ]);
   const content = linhas.rows.map((r): EmpresaListaItem => ({ ...identificacaoDe(r), ...opcional('municipio', r.municipio), ...opcional('uf', r.uf) }));
   const sortBy = paginacao.sortBy === undefined ? {} : { sortBy: `${paginacao.sortBy},${paginacao.sort ?? 'asc'}` };

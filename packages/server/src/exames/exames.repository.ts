@@ -16,7 +16,7 @@ import {
   type SituacaoExigencia,
   type SituacaoFilaExame,
 } from '@rpj/domain';
-import type { Db } from '../db/client.ts';
+import { lerJuntos, type Db } from '../db/client.ts';
 import { contendo } from '../db/like.ts';
 import { instante, jsonDe, opcional } from '../db/linha.ts';
 
@@ -294,9 +294,9 @@ export async function listarFila(db: Db, f: FiltroFilaExame, usuarioId: number |
     paginacao.sortBy === undefined
       ? sql`p.prazo ASC, p.protocolo ASC`
       : sql`${ORDENACAO_FILA[paginacao.sortBy] ?? sql`p.prazo`} ${paginacao.sort === 'desc' ? sql`DESC` : sql`ASC`}, p.protocolo ASC`;
-  const [total, linhas] = await Promise.all([
-    db.execute<{ n: string | number }>(sql`SELECT count(*) AS n FROM processo p WHERE ${where}`).then((r) => Number(r.rows[0]?.n ?? 0)),
-    db.execute<LinhaFila>(sql`
+  const [total, linhas] = await lerJuntos(db, [
+    () => db.execute<{ n: string | number }>(sql`SELECT count(*) AS n FROM processo p WHERE ${where}`).then((r) => Number(r.rows[0]?.n ?? 0)),
+    () => db.execute<LinhaFila>(sql`
       SELECT p.protocolo, p.versao, p.protocolado_em, to_char(p.prazo, 'YYYY-MM-DD') AS prazo, p.situacao, t.nome AS tipo_ato_nome, p.empresa_nome, p.apresentante_nome,
              u.nome AS responsavel_nome, (SELECT count(*) FROM exame x WHERE x.protocolo = p.protocolo) AS rodadas, to_char(p.prazo_exigencia, 'YYYY-MM-DD') AS prazo_exigencia
         FROM processo p JOIN tipo_ato t ON t.codigo = p.tipo_ato LEFT JOIN usuario u ON u.id = p.responsavel_id

@@ -26,7 +26,7 @@ import { audit } from '../audit/audit.ts';
 import { buscarDeposito } from '../caixas/depositos.repository.ts';
 import { liquidarNaTransacao } from '../caixas/depositos.service.ts';
 import type { Autor } from '../caixas/caixas.service.ts';
-import type { Db } from '../db/client.ts';
+import { lerJuntos, type Db } from '../db/client.ts';
 import { ApiError, invalidInput } from '../http/api-error.ts';
 import type { Fila } from '../jobs/fila.ts';
 import { enviarEmail } from '../mail/correio.ts';
@@ -82,18 +82,18 @@ export async function comEnvios(db: Db, fila: Pick<Fila, 'estado'>, e: ExameGrav
 export async function exameDoProcesso(db: Db, fila: Pick<Fila, 'estado'>, protocolo: number): Promise<ExameDoProcesso> {
   const p = await buscarProcesso(db, protocolo);
   if (p === undefined) throw processoNaoEncontrado();
-  const [ato, rodadas, fundamentos, [processo], analises] = await Promise.all([
-    exameDoAto(db, p.tipoAto),
-    rodadasDoProcesso(db, protocolo),
-    fundamentosOferecidos(db),
-    comPrazo(db, hojeEmBrasilia(), [p]),
-    analisesDoProcesso(db, protocolo),
+  const [ato, rodadas, fundamentos, [processo], analises] = await lerJuntos(db, [
+    () => exameDoAto(db, p.tipoAto),
+    () => rodadasDoProcesso(db, protocolo),
+    () => fundamentosOferecidos(db),
+    () => comPrazo(db, hojeEmBrasilia(), [p]),
+    () => analisesDoProcesso(db, protocolo),
   ]);
   return {
     processo: processo ?? p,
     checklist: ato.checklist,
     prazoExigenciaDiasUteis: ato.prazoExigenciaDiasUteis,
-    rodadas: await Promise.all(rodadas.map((r) => comEnvios(db, fila, r))),
+    rodadas: await lerJuntos(db, rodadas.map((r) => () => comEnvios(db, fila, r))),
     fundamentos,
     analises,
   };

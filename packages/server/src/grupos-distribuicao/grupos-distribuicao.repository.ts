@@ -1,7 +1,7 @@
 /** The SQL of distribution groups: a group with its members and absences, the list, and the members' check. */
 import { sql } from 'drizzle-orm';
 import { buildPage, type Ausencia, type FiltroGruposDistribuicao, type GrupoDistribuicao, type GrupoDistribuicaoListaItem, type GrupoDistribuicaoSalvar, type Pagina, type Paginacao } from '@rpj/domain';
-import type { Db } from '../db/client.ts';
+import { lerJuntos, type Db } from '../db/client.ts';
 import { contendo } from '../db/like.ts';
 
 /** The members a group may have: active users holding ANALISAR_EXAME, by id. */
@@ -73,9 +73,9 @@ export async function removerGrupo(db: Db, id: number): Promise<void> {
 export async function listarGrupos(db: Db, f: FiltroGruposDistribuicao, paginacao: Paginacao): Promise<Pagina<GrupoDistribuicaoListaItem>> {
   const where = f.nome === undefined ? sql`` : sql`WHERE f_unaccent(lower(g.nome)) LIKE f_unaccent(lower(${contendo(f.nome)}))`;
   const direcao = paginacao.sort === 'desc' ? sql`DESC` : sql`ASC`;
-  const [total, linhas] = await Promise.all([
-    db.execute<{ n: string | number }>(sql`SELECT count(*) AS n FROM grupo_distribuicao g ${where}`),
-    db.execute<{ id: number; versao: number; nome: string; ativo: boolean; tipos_ato: unknown; membros: string | number; ausentes: string | number }>(sql`
+  const [total, linhas] = await lerJuntos(db, [
+    () => db.execute<{ n: string | number }>(sql`SELECT count(*) AS n FROM grupo_distribuicao g ${where}`),
+    () => db.execute<{ id: number; versao: number; nome: string; ativo: boolean; tipos_ato: unknown; membros: string | number; ausentes: string | number }>(sql`
       SELECT g.id, g.versao, g.nome, g.ativo, g.tipos_ato,
              (SELECT count(*) FROM grupo_distribuicao_membro m WHERE m.grupo_id = g.id) AS membros,
              (SELECT count(DISTINCT a.usuario_id) FROM grupo_distribuicao_ausencia a WHERE a.grupo_id = g.id AND current_date BETWEEN a.de AND a.ate) AS ausentes

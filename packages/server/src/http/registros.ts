@@ -10,7 +10,7 @@ import { buildPage, type Pagina, type Paginacao } from '@rpj/domain';
 import type { EndpointsDeRegistros } from '@rpj/sdk/contract';
 import { audit } from '../audit/audit.ts';
 import type { Principal } from '../auth/principal.ts';
-import type { Db } from '../db/client.ts';
+import { lerJuntos, type Db } from '../db/client.ts';
 import { ApiError, repeatedValue, staleVersion } from './api-error.ts';
 import type { AreaServidor } from './area.ts';
 import { registerEndpoint, type RouteDeps } from './route.ts';
@@ -92,9 +92,9 @@ export class RepositorioTabela<R extends RegistroTabela> {
     const ordens = Object.entries(this.#d.ordenacao);
     const coluna = ordens.find(([campo]) => campo === paginacao.sortBy)?.[1] ?? ordens[0]?.[1] ?? 'id';
     const direcao = paginacao.sort === 'desc' ? sql`DESC` : sql`ASC`;
-    const [total, linhas] = await Promise.all([
-      db.execute<{ n: string | number }>(sql`SELECT count(*) AS n FROM ${this.#tabela} ${where}`),
-      db.execute(sql`
+    const [total, linhas] = await lerJuntos(db, [
+      () => db.execute<{ n: string | number }>(sql`SELECT count(*) AS n FROM ${this.#tabela} ${where}`),
+      () => db.execute(sql`
         ${this.#select} ${where} ORDER BY ${identificador(coluna)} ${direcao}, id
         LIMIT ${paginacao.pageSize} OFFSET ${paginacao.pageNumber * paginacao.pageSize}`),
     ]);

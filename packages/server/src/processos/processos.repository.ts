@@ -20,7 +20,7 @@ import {
   type SituacaoProcesso,
   type ValorComponente,
 } from '@rpj/domain';
-import type { Db } from '../db/client.ts';
+import { lerJuntos, type Db } from '../db/client.ts';
 import { contendo } from '../db/like.ts';
 import { instante, jsonDe, opcional } from '../db/linha.ts';
 
@@ -318,9 +318,9 @@ export async function listarProcessos(db: Db, f: FiltroProcessos, paginacao: Pag
   const porPeriodo = f.de !== undefined || f.ate !== undefined;
   const padrao = fila ? sql`p.prazo ASC, p.protocolo ASC` : porPeriodo ? sql`p.protocolado_em DESC, p.protocolo DESC` : sql`p.protocolo DESC`;
   const ordem = paginacao.sortBy === undefined ? padrao : sql`${ORDENACAO[paginacao.sortBy] ?? sql`p.protocolo`} ${paginacao.sort === 'desc' ? sql`DESC` : sql`ASC`}, p.protocolo DESC`;
-  const [total, linhas] = await Promise.all([
-    condicoes.length === 0 ? totalDeProcessos(db) : db.execute<{ n: string | number }>(sql`SELECT count(*) AS n FROM processo p ${where}`).then((r) => Number(r.rows[0]?.n ?? 0)),
-    db.execute<LinhaLista>(sql`
+  const [total, linhas] = await lerJuntos(db, [
+    () => condicoes.length === 0 ? totalDeProcessos(db) : db.execute<{ n: string | number }>(sql`SELECT count(*) AS n FROM processo p ${where}`).then((r) => Number(r.rows[0]?.n ?? 0)),
+    () => db.execute<LinhaLista>(sql`
       ${COLUNAS_LISTA}
         FROM (SELECT * FROM processo p ${where} ORDER BY ${ordem} LIMIT ${paginacao.pageSize} OFFSET ${paginacao.pageNumber * paginacao.pageSize}) p
         JOIN tipo_ato t ON t.codigo = p.tipo_ato LEFT JOIN usuario u ON u.id = p.responsavel_id

@@ -44,7 +44,7 @@ import {
   type RedistribuicaoSalvar,
 } from '@rpj/domain';
 import { audit, auditar } from '../audit/audit.ts';
-import type { Db } from '../db/client.ts';
+import { lerJuntos, type Db } from '../db/client.ts';
 import { jsonDe } from '../db/linha.ts';
 import { ApiError, invalidInput, staleVersion } from '../http/api-error.ts';
 import { forbidden } from '../http/route.ts';
@@ -126,7 +126,7 @@ export async function prazoDoProtocolo(db: Db, dia: string, diasUteis: number): 
 
 /** The office's calendar around a day (its year and the next). */
 export async function calendarioEm(db: Db, dia: string): Promise<Calendario> {
-  return calendario((await Promise.all(anosDoPrazo(dia).map((ano) => calendarioDoAno(db, ano)))).flat());
+  return calendario((await lerJuntos(db, anosDoPrazo(dia).map((ano) => () => calendarioDoAno(db, ano)))).flat());
 }
 
 /**
@@ -138,7 +138,7 @@ export async function comPrazo<T extends { readonly situacao: SituacaoProcesso; 
   if (abertos.length === 0) return itens;
   const inicio = [dia, ...abertos.map((i) => i.prazo)].sort()[0] ?? dia;
   const anos = [...new Set([...anosDoPrazo(inicio), ...anosDoPrazo(dia)])];
-  const cal = calendario((await Promise.all(anos.map((ano) => calendarioDoAno(db, ano)))).flat());
+  const cal = calendario((await lerJuntos(db, anos.map((ano) => () => calendarioDoAno(db, ano)))).flat());
   return itens.map((i) => (processoAberto(i.situacao) ? { ...i, prazoSituacao: situacaoDoPrazo(dia, i.prazo, cal) } : i));
 }
 
@@ -169,7 +169,7 @@ export async function protocolar(db: Db, uf: string, corpo: EntradaProcesso, aut
     if (erros.length > 0) throw invalidInput(erros);
     if (ato === undefined) throw new Error('unreachable: the kind was checked');
     const dia = hojeEmBrasilia();
-    const [precificados, cal] = await Promise.all([precificarItens(tx, uf, dia, corpo.itens, 'itens'), calendarioEm(tx, dia)]);
+    const [precificados, cal] = await lerJuntos(tx, [() => precificarItens(tx, uf, dia, corpo.itens, 'itens'), () => calendarioEm(tx, dia)]);
     const prazo = addBusinessDays(dia, ato.prazoDiasUteis, cal);
     const natureza = empresa?.natureza ?? corpo.naturezaJuridica;
     const exigidos = natureza === undefined ? [] : documentosExigidos(ato, natureza).map((d) => d.nome);

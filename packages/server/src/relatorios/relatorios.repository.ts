@@ -11,7 +11,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { EVENTOS_PRODUTIVIDADE, metodoNoRelatorio, METODOS_PAGAMENTO, ROTULOS_MOVIMENTO, ROTULOS_SITUACAO_PROCESSO, ROTULOS_TIPO_RECIBO, type FiltroRelatorio, type LinhaRelatorio, type NomeRelatorio } from '@rpj/domain';
 import { MOVIMENTOS_DE_CLIENTES } from '../caixas/financeiro.repository.ts';
-import type { Db } from '../db/client.ts';
+import { lerJuntos, type Db } from '../db/client.ts';
 
 type N = string | number;
 
@@ -391,10 +391,10 @@ export async function relatorioInteiro(db: Db, nome: NomeRelatorio, f: FiltroRel
 
 /** The filters' options: people, groups and services by name. */
 export async function opcoesDosFiltros(db: Db): Promise<{ usuarios: { login: string; nome: string }[]; grupos: { id: number; nome: string }[]; servicos: { codigo: string; descricao: string }[] }> {
-  const [u, g, s] = await Promise.all([
-    db.execute<{ login: string; nome: string }>(sql`SELECT login, nome FROM usuario ORDER BY nome`),
-    db.execute<{ id: number; nome: string }>(sql`SELECT id, nome FROM grupo_usuario ORDER BY nome`),
-    db.execute<{ codigo: string; descricao: string }>(sql`SELECT codigo, descricao FROM servico ORDER BY codigo`),
+  const [u, g, s] = await lerJuntos(db, [
+    () => db.execute<{ login: string; nome: string }>(sql`SELECT login, nome FROM usuario ORDER BY nome`),
+    () => db.execute<{ id: number; nome: string }>(sql`SELECT id, nome FROM grupo_usuario ORDER BY nome`),
+    () => db.execute<{ codigo: string; descricao: string }>(sql`SELECT codigo, descricao FROM servico ORDER BY codigo`),
   ]);
   return { usuarios: u.rows, grupos: g.rows, servicos: s.rows };
 }

@@ -1,7 +1,7 @@
 /** The SQL of the seals: batches, seals, the stock, and the next available seals taken under row locks. */
 import { sql, type SQL } from 'drizzle-orm';
 import { buildPage, valoresDoAto, type AtoSelado, type EnvioSelos, type EstoqueSelos, type LoteSelos, type Pagina, type Paginacao, type ResumoLote, type SeloDoAto, type SeloDoLote, type Selo, type SituacaoLote, type SituacaoSelo, type TipoSelo, type TribunalSelo } from '@rpj/domain';
-import type { Db } from '../db/client.ts';
+import { lerJuntos, type Db } from '../db/client.ts';
 import { contendo } from '../db/like.ts';
 import { instante, jsonDe, opcional } from '../db/linha.ts';
 
@@ -67,9 +67,9 @@ export async function conteudoDoLote(db: Db, id: number): Promise<string | undef
 export async function listarLotes(db: Db, situacao: SituacaoLote | undefined, paginacao: Paginacao): Promise<Pagina<LoteSelos>> {
   const where = situacao === undefined ? sql`` : sql`WHERE l.situacao = ${situacao}`;
   const direcao = paginacao.sort === 'asc' ? sql`ASC` : sql`DESC`;
-  const [total, linhas] = await Promise.all([
-    db.execute<{ n: string | number }>(sql`SELECT count(*) AS n FROM selo_lote l ${where}`),
-    db.execute<LinhaLote>(sql`${SELECT_LOTE} ${where} ORDER BY l.criado_em ${direcao}, l.id ${direcao} LIMIT ${paginacao.pageSize} OFFSET ${paginacao.pageNumber * paginacao.pageSize}`),
+  const [total, linhas] = await lerJuntos(db, [
+    () => db.execute<{ n: string | number }>(sql`SELECT count(*) AS n FROM selo_lote l ${where}`),
+    () => db.execute<LinhaLote>(sql`${SELECT_LOTE} ${where} ORDER BY l.criado_em ${direcao}, l.id ${direcao} LIMIT ${paginacao.pageSize} OFFSET ${paginacao.pageNumber * paginacao.pageSize}`),
   ]);
   const sortBy = paginacao.sortBy === undefined ? {} : { sortBy: `${paginacao.sortBy},${paginacao.sort ?? 'desc'}` };
   return buildPage(linhas.rows.map(lote), { ...paginacao, ...sortBy }, Number(total.rows[0]?.n ?? 0));
@@ -178,9 +178,9 @@ export async function listarSelos(
   if (f.ate !== undefined) condicoes.push(sql`${dia} <= ${f.ate}::date`);
   const where = condicoes.length === 0 ? sql`` : sql`WHERE ${sql.join(condicoes, sql` AND `)}`;
   const ordem = paginacao.sortBy === undefined ? sql`s.id` : sql`${ORDENACAO[paginacao.sortBy] ?? sql`s.id`} ${paginacao.sort === 'desc' ? sql`DESC NULLS LAST` : sql`ASC NULLS LAST`}`;
-  const [total, linhas] = await Promise.all([
-    db.execute<{ n: string | number }>(sql`SELECT count(*) AS n FROM selo s ${where}`),
-    db.execute<LinhaSelo>(sql`${SELECT_SELO} ${where} ORDER BY ${ordem}, s.id LIMIT ${paginacao.pageSize} OFFSET ${paginacao.pageNumber * paginacao.pageSize}`),
+  const [total, linhas] = await lerJuntos(db, [
+    () => db.execute<{ n: string | number }>(sql`SELECT count(*) AS n FROM selo s ${where}`),
+    () => db.execute<LinhaSelo>(sql`${SELECT_SELO} ${where} ORDER BY ${ordem}, s.id LIMIT ${paginacao.pageSize} OFFSET ${paginacao.pageNumber * paginacao.pageSize}`),
   ]);
   const sortBy = paginacao.sortBy === undefined ? {} : { sortBy: `${paginacao.sortBy},${paginacao.sort ?? 'asc'}` };
   return buildPage(linhas.rows.map(selo), { ...paginacao, ...sortBy }, Number(total.rows[0]?.n ?? 0));
@@ -281,9 +281,9 @@ export async function buscarEnvio(db: Db, id: number): Promise<EnvioSelos | unde
 }
 
 export async function listarEnvios(db: Db, paginacao: Paginacao): Promise<Pagina<EnvioSelos>> {
-  const [total, linhas] = await Promise.all([
-    db.execute<{ n: string | number }>(sql`SELECT count(*) AS n FROM selo_envio`),
-    db.execute<LinhaEnvio>(sql`${SELECT_ENVIO} ORDER BY e.id DESC LIMIT ${paginacao.pageSize} OFFSET ${paginacao.pageNumber * paginacao.pageSize}`),
+  const [total, linhas] = await lerJuntos(db, [
+    () => db.execute<{ n: string | number }>(sql`SELECT count(*) AS n FROM selo_envio`),
+    () => db.execute<LinhaEnvio>(sql`${SELECT_ENVIO} ORDER BY e.id DESC LIMIT ${paginacao.pageSize} OFFSET ${paginacao.pageNumber * paginacao.pageSize}`),
   ]);
   return buildPage(linhas.rows.map(envio), paginacao, Number(total.rows[0]?.n ?? 0));
 }

@@ -1,7 +1,7 @@
 /** The SQL of services (their tables as JSON) and of quotes. */
 import { sql, type SQL } from 'drizzle-orm';
 import { buildPage, type Cotacao, type CotacaoListaItem, type FiltroCotacoes, type FiltroServicos, type RegrasEstado, type VigenciaRegra, type Pagina, type Paginacao, type Servico, type ServicoSalvar, type VigenciaTabela } from '@rpj/domain';
-import type { Db } from '../db/client.ts';
+import { lerJuntos, type Db } from '../db/client.ts';
 import { contendo } from '../db/like.ts';
 import { instante, jsonDe, opcional } from '../db/linha.ts';
 
@@ -76,9 +76,9 @@ export async function listarServicos(db: Db, f: FiltroServicos, paginacao: Pagin
   const where = condicoes.length === 0 ? sql`` : sql`WHERE ${sql.join(condicoes, sql` AND `)}`;
   const ordem = ORDENACAO[paginacao.sortBy ?? 'codigo'] ?? sql`codigo`;
   const direcao = paginacao.sort === 'desc' ? sql`DESC` : sql`ASC`;
-  const [total, linhas] = await Promise.all([
-    db.execute<{ n: string | number }>(sql`SELECT count(*) AS n FROM servico ${where}`),
-    db.execute<Linha>(sql`${SELECT} ${where} ORDER BY ${ordem} ${direcao}, id LIMIT ${paginacao.pageSize} OFFSET ${paginacao.pageNumber * paginacao.pageSize}`),
+  const [total, linhas] = await lerJuntos(db, [
+    () => db.execute<{ n: string | number }>(sql`SELECT count(*) AS n FROM servico ${where}`),
+    () => db.execute<Linha>(sql`${SELECT} ${where} ORDER BY ${ordem} ${direcao}, id LIMIT ${paginacao.pageSize} OFFSET ${paginacao.pageNumber * paginacao.pageSize}`),
   ]);
   const sortBy = paginacao.sortBy === undefined ? {} : { sortBy: `${paginacao.sortBy},${paginacao.sort ?? 'asc'}` };
   return buildPage(linhas.rows.map(servicoDe), { ...paginacao, ...sortBy }, Number(total.rows[0]?.n ?? 0));
@@ -145,9 +145,9 @@ export async function listarCotacoes(db: Db, f: FiltroCotacoes, paginacao: Pagin
   if (f.ate !== undefined) condicoes.push(sql`${dia} <= ${f.ate}::date`);
   const where = condicoes.length === 0 ? sql`` : sql`WHERE ${sql.join(condicoes, sql` AND `)}`;
   const ordem = paginacao.sortBy === undefined ? sql`numero DESC` : sql`${ORDENACAO_COTACOES[paginacao.sortBy] ?? sql`numero`} ${paginacao.sort === 'desc' ? sql`DESC` : sql`ASC`} NULLS LAST, numero DESC`;
-  const [total, linhas] = await Promise.all([
-    db.execute<{ n: string | number }>(sql`SELECT count(*) AS n FROM cotacao ${where}`),
-    db.execute<CabecalhoCotacao & { readonly itens: number | string }>(sql`
+  const [total, linhas] = await lerJuntos(db, [
+    () => db.execute<{ n: string | number }>(sql`SELECT count(*) AS n FROM cotacao ${where}`),
+    () => db.execute<CabecalhoCotacao & { readonly itens: number | string }>(sql`
       SELECT id, numero, criada_em, to_char(data_referencia, 'YYYY-MM-DD') AS data_referencia, cliente, usuario, total_centavos, jsonb_array_length(dados->'itens') AS itens
         FROM cotacao ${where} ORDER BY ${ordem} LIMIT ${paginacao.pageSize} OFFSET ${paginacao.pageNumber * paginacao.pageSize}`),
   ]);

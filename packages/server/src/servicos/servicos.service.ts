@@ -27,7 +27,7 @@ import {
 import { atoExiste } from '../atos/atos.repository.ts';
 import { audit } from '../audit/audit.ts';
 import type { Principal } from '../auth/principal.ts';
-import type { Db } from '../db/client.ts';
+import { lerJuntos, type Db } from '../db/client.ts';
 import { ApiError, invalidInput, staleVersion } from '../http/api-error.ts';
 import { buscarCotacao, buscarServico, gravarRegras, gravarServico, inserirCotacao, listarServicos, regrasDe, removerServico, servicosDe } from './servicos.repository.ts';
 
@@ -66,7 +66,7 @@ function valorEm(s: Servico, dia: string): string | undefined {
 }
 
 export async function listar(db: Db, f: FiltroServicos, paginacao: Paginacao): Promise<Pagina<ServicoListaItem>> {
-  const [pagina, dia] = await Promise.all([listarServicos(db, f, paginacao), hoje(db)]);
+  const [pagina, dia] = await lerJuntos(db, [() => listarServicos(db, f, paginacao), () => hoje(db)]);
   return {
     ...pagina,
     content: pagina.content.map(({ vigencias: _v, codigoAtoTribunal: _c, ...s }) => {
@@ -114,7 +114,7 @@ export async function precificarItens(
   itensPedidos: CotacaoSalvar['itens'],
   campoData = 'dataReferencia',
 ): Promise<{ readonly itens: readonly ItemCotado[]; readonly componentes: Cotacao['componentes']; readonly totalCentavos: number }> {
-  const [servicos, regras] = await Promise.all([servicosDe(tx, [...new Set(itensPedidos.map((i) => i.servicoId))]), regrasDe(tx, uf)]);
+  const [servicos, regras] = await lerJuntos(tx, [() => servicosDe(tx, [...new Set(itensPedidos.map((i) => i.servicoId))]), () => regrasDe(tx, uf)]);
   const regra = tabelaVigente(regras.vigencias, data)?.regra;
   if (regra === undefined) throw invalidInput([{ campo: campoData, mensagem: MENSAGENS_PRECO.SEM_REGRA }]);
   const erros: ErroCampo[] = [];
