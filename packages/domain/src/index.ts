@@ -492,6 +492,7 @@ export {
   textoDaCelula,
   textoDaDuracao,
   textoDaFalta,
+  textoDaMarca,
   textoDoTermo,
   textoDoTotal,
   totaisDoRelatorio,

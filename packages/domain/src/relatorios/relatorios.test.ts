@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { colunasComTotal, conciliacao, DEFINICOES_RELATORIO, errosDoFiltro, pontosDoGrafico, relatorioDaRota, textoDaCelula, textoDaDuracao, textoDaFalta, textoDoTermo, textoDoTotal, totaisDoRelatorio } from './relatorios.ts';
+import { colunasComTotal, conciliacao, DEFINICOES_RELATORIO, errosDoFiltro, pontosDoGrafico, relatorioDaRota, textoDaCelula, textoDaDuracao, textoDaFalta, textoDaMarca, textoDoTermo, textoDoTotal, totaisDoRelatorio } from './relatorios.ts';
 
 describe('relatórios', () => {
   it('sums the columns that add up, and only those', () => {
@@ -110,5 +110,18 @@ describe('productivity', () => {
 describe('a moment sent as milliseconds', () => {
   it('reads as the ISO instant does', () => {
     expect(textoDaCelula('instante', Date.parse('2026-11-02T02:30:00.000Z'))).toBe('01/11/2026 23:30');
+  });
+});
+
+describe("a chart's marks", () => {
+  it('are short and in pt-BR: money in whole reais, then with mil and mi; counts likewise', () => {
+    expect(textoDaMarca(202_000, true)).toBe('R$ 2 mil');
+    expect(textoDaMarca(152_000, true)).toBe('R$ 1,5 mil');
+    expect(textoDaMarca(250_000_000, true)).toBe('R$ 2,5 mi');
+    expect(textoDaMarca(44_950, true)).toBe('R$ 450');
+    expect(textoDaMarca(-44_950, true)).toBe('-R$ 450');
+    expect(textoDaMarca(0, true)).toBe('R$ 0');
+    expect(textoDaMarca(12_345, false)).toBe('12,3 mil');
+    expect(textoDaMarca(7, false)).toBe('7');
   });
 });

@@ -357,6 +357,20 @@ export function textoDaDuracao(segundos: number): string {
   return `${String(s)} s`;
 }
 
+const MARCA_DINHEIRO = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', notation: 'compact', maximumFractionDigits: 1 });
+const MARCA_REAIS = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', maximumFractionDigits: 0 });
+const MARCA_NUMERO = new Intl.NumberFormat('pt-BR', { notation: 'compact', maximumFractionDigits: 1 });
+
+/**
+ * A mark of a chart's axis (and the figure over a bar), short as pt-BR writes it: R$ 450, R$ 2 mil, R$ 1,5 mi, 12 mil,
+ * 7 (the charts' own marks said 2.02k and 1.52k). Money in cents, as everywhere; under a thousand reais, whole reais.
+ */
+export function textoDaMarca(v: number, dinheiro: boolean): string {
+  const reais = v / 100;
+  const texto = !dinheiro ? MARCA_NUMERO.format(v) : Math.abs(reais) < 1_000 ? MARCA_REAIS.format(reais) : MARCA_DINHEIRO.format(reais);
+  return texto.replace(/\u00a0/g, ' ');
+}
+
 const DATA_HORA = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 /** A cell as a person reads it (the screen, the CSV, the PDF): 1.234, R$ 12,34, 25/11/2026, 25/11/2026 09:41. */

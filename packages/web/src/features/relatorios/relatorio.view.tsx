@@ -28,7 +28,7 @@ import {
 } from '@fluentui/react-components';
 import { DonutChart, HorizontalBarChartWithAxis, VerticalBarChart, type ChartDataPoint } from '@fluentui/react-charts';
 import { AddRegular, ArrowDownloadRegular, DeleteRegular, DismissRegular, EditRegular, PrintRegular, SearchRegular } from '@fluentui/react-icons';
-import { ATALHOS_PERIODO, colunaNumerica, colunasComTotal, formatMoney, type AtalhoPeriodo, METODOS_PAGAMENTO, ROTULOS_ATALHO, metodoNoRelatorio, textoDaCelula, textoDoTotal, type ColunaRelatorio, type DefinicaoRelatorio, type LinhaRelatorio, type NomeRelatorio, type TipoColuna } from '@rpj/domain';
+import { ATALHOS_PERIODO, colunaNumerica, colunasComTotal, formatMoney, type AtalhoPeriodo, METODOS_PAGAMENTO, ROTULOS_ATALHO, metodoNoRelatorio, textoDaCelula, textoDaMarca, textoDoTotal, type ColunaRelatorio, type DefinicaoRelatorio, type LinhaRelatorio, type NomeRelatorio, type TipoColuna } from '@rpj/domain';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { observer } from 'mobx-react-lite';
 import { useRef, type ComponentType, type ReactNode } from 'react';
@@ -213,6 +213,11 @@ const Graficos = observer(function Graficos(props: { readonly vm: RelatorioViewM
                 width={440}
                 hideLegend
                 useSingleColor
+                // Its marks (and the figure over each bar) as pt-BR writes them: R$ 2 mil, not 2.02k; the axis as wide as
+                // its longest mark, marked at round values.
+                yAxisTickFormat={(v: number) => textoDaMarca(dinheiro ? Math.round(v * 100) : v, dinheiro)}
+                showYAxisLables
+                roundedTicks
                 {...(marcas === undefined ? {} : { yAxisTickCount: marcas })}
               />
             )}
