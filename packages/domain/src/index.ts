@@ -482,6 +482,7 @@ export {
   FILTROS_RELATORIO,
   LINHAS_MAXIMAS_PDF,
   LINHAS_POR_PARTE,
+  marcasRedondas,
   metodoNoRelatorio,
   NOME_VISAO_MAXIMO,
   periodoDoAtalho,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { colunasComTotal, conciliacao, DEFINICOES_RELATORIO, errosDoFiltro, pontosDoGrafico, relatorioDaRota, textoDaCelula, textoDaDuracao, textoDaFalta, textoDaMarca, textoDoTermo, textoDoTotal, totaisDoRelatorio } from './relatorios.ts';
+import { colunasComTotal, conciliacao, DEFINICOES_RELATORIO, errosDoFiltro, pontosDoGrafico, relatorioDaRota, textoDaCelula, textoDaDuracao, marcasRedondas, textoDaFalta, textoDaMarca, textoDoTermo, textoDoTotal, totaisDoRelatorio } from './relatorios.ts';
 
 describe('relatórios', () => {
   it('sums the columns that add up, and only those', () => {
@@ -114,6 +114,14 @@ describe('a moment sent as milliseconds', () => {
 });
 
 describe("a chart's marks", () => {
+  it('fall on round values from 0 past the largest', () => {
+    expect(marcasRedondas(955)).toEqual([0, 250, 500, 750, 1000]);
+    expect(marcasRedondas(2023)).toEqual([0, 1000, 2000, 3000]);
+    expect(marcasRedondas(1000)).toEqual([0, 250, 500, 750, 1000]);
+    expect(marcasRedondas(3)).toEqual([0, 1, 2, 3]);
+    expect(marcasRedondas(0)).toEqual([0, 1]);
+  });
+
   it('are short and in pt-BR: money in whole reais, then with mil and mi; counts likewise', () => {
     expect(textoDaMarca(202_000, true)).toBe('R$ 2 mil');
     expect(textoDaMarca(152_000, true)).toBe('R$ 1,5 mil');

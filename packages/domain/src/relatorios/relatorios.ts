@@ -371,6 +371,18 @@ export function textoDaMarca(v: number, dinheiro: boolean): string {
   return texto.replace(/\u00a0/g, ' ');
 }
 
+/**
+ * The round marks of an axis from 0 past `maior`: about `quantas` steps of 1, 2, 2,5 or 5 times a power of ten
+ * (0, 250, 500, 750, 1.000).
+ */
+export function marcasRedondas(maior: number, quantas = 4): readonly number[] {
+  if (!(maior > 0)) return [0, 1];
+  const bruto = maior / quantas;
+  const potencia = 10 ** Math.floor(Math.log10(bruto));
+  const passo = ([1, 2, 2.5, 5, 10].find((m) => m * potencia >= bruto) ?? 10) * potencia;
+  return Array.from({ length: Math.ceil(maior / passo - 1e-9) + 1 }, (_, i) => i * passo);
+}
+
 const DATA_HORA = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 /** A cell as a person reads it (the screen, the CSV, the PDF): 1.234, R$ 12,34, 25/11/2026, 25/11/2026 09:41. */

@@ -28,7 +28,7 @@ import {
 } from '@fluentui/react-components';
 import { DonutChart, HorizontalBarChartWithAxis, VerticalBarChart, type ChartDataPoint } from '@fluentui/react-charts';
 import { AddRegular, ArrowDownloadRegular, DeleteRegular, DismissRegular, EditRegular, PrintRegular, SearchRegular } from '@fluentui/react-icons';
-import { ATALHOS_PERIODO, colunaNumerica, colunasComTotal, formatMoney, type AtalhoPeriodo, METODOS_PAGAMENTO, ROTULOS_ATALHO, metodoNoRelatorio, textoDaCelula, textoDaMarca, textoDoTotal, type ColunaRelatorio, type DefinicaoRelatorio, type LinhaRelatorio, type NomeRelatorio, type TipoColuna } from '@rpj/domain';
+import { ATALHOS_PERIODO, colunaNumerica, colunasComTotal, formatMoney, type AtalhoPeriodo, METODOS_PAGAMENTO, ROTULOS_ATALHO, metodoNoRelatorio, marcasRedondas, textoDaCelula, textoDaMarca, textoDoTotal, type ColunaRelatorio, type DefinicaoRelatorio, type LinhaRelatorio, type NomeRelatorio, type TipoColuna } from '@rpj/domain';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { observer } from 'mobx-react-lite';
 import { useRef, type ComponentType, type ReactNode } from 'react';
@@ -180,6 +180,9 @@ const Graficos = observer(function Graficos(props: { readonly vm: RelatorioViewM
         const maior = Math.max(0, ...pontos.map((p) => escala(p.valor)));
         const marcas = dinheiro ? undefined : Math.max(1, Math.min(6, Math.ceil(maior)));
         const inteiros = dinheiro || maior > 10 ? undefined : Array.from({ length: Math.ceil(maior) + 1 }, (_, i) => i);
+        // Money across (the horizontal chart takes marks as values and texts only): round reais, written as money, with
+        // room on the right for the last one.
+        const reais = dinheiro ? marcasRedondas(maior) : undefined;
         return (
           <Card key={g.titulo} className={styles.card}>
             <Subtitle2 as="h2">{g.titulo}</Subtitle2>
@@ -203,6 +206,7 @@ const Graficos = observer(function Graficos(props: { readonly vm: RelatorioViewM
                 hideLabels
                 hideLegend
                 {...(inteiros === undefined ? {} : { tickValues: inteiros })}
+                {...(reais === undefined ? {} : { tickValues: [...reais], xAxis: { tickText: reais.map((v) => textoDaMarca(Math.round(v * 100), true)) }, margins: { right: 36 } })}
               />
             ) : (
               <VerticalBarChart
