@@ -42,7 +42,7 @@ export async function executePrepared<Row extends Record<string, unknown>>(db: D
 /**
  * Reads that do not depend on each other: side by side on the pool (each on a connection of its own), one after
  * another in a transaction. A transaction is one connection, which runs one statement at a time: node-postgres would
- * queue the others (deprecated since pg 8.23, refused by pg 9), and when one of them failed the transaction would be
+ * queue the others (deprecated in pg 8, refused by pg 9), and when one of them failed the transaction would be
  * rolled back with the rest still queued behind it, to run after the rollback on a connection back in the pool.
  */
 export async function lerJuntos<const T extends readonly unknown[]>(db: Db, leituras: { readonly [K in keyof T]: () => Promise<T[K]> }): Promise<T> {
