@@ -44,7 +44,7 @@ const CERTIDAO: Certidao = {
   empresaNome: 'Associação Cultural Raízes do Cerrado',
   servicoId: 1,
   servicoDescricao: 'Certidão em breve relato',
-  valorCentavos: 5_773,
+  valorCentavos: 4_000,
   pedidoEm: '2026-11-27',
   prazo: '2026-12-04',
   emitidaEm: '2026-11-27T13:00:00.000Z',

@@ -113,6 +113,25 @@ describe('certidões (docs/api.md)', () => {
     expect([erro.status, erro.erros[0]?.campo, erro.erros[0]?.mensagem.startsWith(`Escrevente Antigo ${String(serie)} não pode assinar em `), await disponiveis(), (await admin().certidoes.obter(c.id)).dados.situacao]).toEqual([400, 'responsavelId', true, selos, 'PAGA']);
   });
 
+  it('refuses a request whose service has no fee in force on the service, saying where to enter it, and takes no number', async () => {
+    const e = await entidadeAverbada();
+    // An office that has not entered its certificate fee yet (the demo's services are seeded so).
+    const semValor = (await admin().servicos.salvar({ codigo: `59${String(serie)}`, descricao: 'Certidão sem valor cadastrado', tipoAto: 'CERTIDAO_BREVE_RELATO', selo: true, ativo: true, vigencias: [] })).dados;
+    const ultimo = async (): Promise<number> => Number((await server.database.db.execute<{ n: string }>(sql`SELECT coalesce(max(numero), 0) AS n FROM certidao`)).rows[0]?.n);
+    const antes = await ultimo();
+    const erro = await httpError(admin().certidoes.criar({ tipo: 'BREVE_RELATO', requerente: 'Fulano', empresaId: e.id, servicoId: semValor.id }));
+    const hoje = new Date().toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+    expect([erro.status, erro.erros[0]?.campo, erro.erros[0]?.mensagem]).toEqual([
+      400,
+      'servicoId',
+      `O serviço 59${String(serie)} — Certidão sem valor cadastrado não tem emolumentos em vigor em ${hoje}: cadastre o valor da certidão, pela tabela do seu estado, em Serviços, e peça de novo.`,
+    ]);
+    // Once the office enters it, the same request goes through, with the next number.
+    await admin().servicos.salvar({ ...semValor, vigencias: [{ de: '2026-01-01', valores: { tipo: 'FIXO', emolumentoCentavos: 4_500 } }] });
+    const pedida = (await admin().certidoes.criar({ tipo: 'BREVE_RELATO', requerente: 'Fulano', empresaId: e.id, servicoId: semValor.id })).dados;
+    expect([pedida.numero, pedida.valorCentavos > 4_500]).toEqual([antes + 1, true]);
+  });
+
   it('a forged or altered code does not pass the public check; a malformed one is said on its field', async () => {
     const publico = server.sdk('ninguem').verificacaoCertidao;
     const emitida = (await admin().certidoes.listar({ situacao: 'EMITIDA' })).dados.content[0];
@@ -155,9 +174,12 @@ describe('certidões (docs/api.md)', () => {
   });
 
   it('an inteiro teor reproduces the registration\'s scanned pages, one to a page, after its text', async () => {
-    const pedida = (await admin().certidoes.listar({ tipo: 'INTEIRO_TEOR', requerente: 'Banco Cerrado' })).dados.content[0];
-    if (pedida === undefined) throw new Error('the demo inteiro teor is missing');
-    const c = await paga((await admin().certidoes.obter(pedida.id)).dados);
+    // The demo's entity whose statute and minutes are scanned.
+    const escaneada = (await server.database.db.execute<{ id: number }>(sql`
+      SELECT p.empresa_id AS id FROM digitalizacao d JOIN processo p ON p.protocolo = d.protocolo WHERE p.empresa_id IS NOT NULL AND d.removido_em IS NULL ORDER BY d.id LIMIT 1`)).rows[0];
+    if (escaneada === undefined) throw new Error('the demo has no scanned registration');
+    const pedida = (await admin().certidoes.criar({ tipo: 'INTEIRO_TEOR', requerente: 'Banco Cerrado S.A.', documento: '11222333000181', empresaId: escaneada.id })).dados;
+    const c = await paga(pedida);
     const emitida = (await admin().certidoes.emitir(c.id, { versao: c.versao, responsavelId: await oficial() })).dados;
     const n = Number((await server.database.db.execute<{ n: string }>(sql`
       SELECT sum(d.paginas) AS n FROM digitalizacao d JOIN processo p ON p.protocolo = d.protocolo WHERE p.empresa_id = ${pedida.empresaId ?? 0} AND d.removido_em IS NULL`)).rows[0]?.n);

@@ -8,6 +8,7 @@
  *   tsx --conditions=@rpj/source test/template.ts postgres://…/db     PostgreSQL: migrates and seeds that database
  */
 import { writeFile } from 'node:fs/promises';
+import { sql } from 'drizzle-orm';
 import { openPglite, openPostgres } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { seed } from '../src/db/seed/seed.ts';
@@ -19,17 +20,29 @@ async function instalarFila(database: Parameters<typeof migrate>[0]): Promise<vo
   await fila.parar(0);
 }
 
+/**
+ * The office's certificate fees, as an office enters them on the services screen: the demo seeds its certificate
+ * services without a fee (certidoes.seed.ts). The tests' own values, not a state's table.
+ */
+async function valoresDasCertidoes(db: Parameters<typeof seed>[0]): Promise<void> {
+  const vigencias = (emolumentoCentavos: number): string => JSON.stringify([{ de: '2026-01-01', valores: { tipo: 'FIXO', emolumentoCentavos } }]);
+  await db.execute(sql`UPDATE servico SET vigencias = ${vigencias(4_000)}::jsonb WHERE tipo_ato = 'CERTIDAO_BREVE_RELATO' AND vigencias = '[]'::jsonb`);
+  await db.execute(sql`UPDATE servico SET vigencias = ${vigencias(6_000)}::jsonb WHERE tipo_ato = 'CERTIDAO_INTEIRO_TEOR' AND vigencias = '[]'::jsonb`);
+}
+
 const alvo = process.argv[2] ?? '';
 if (alvo.startsWith('postgres')) {
   const template = await openPostgres(alvo, 1);
   await migrate(template);
   await seed(template.db, { demo: true });
+  await valoresDasCertidoes(template.db);
   await instalarFila(template);
   await template.close();
 } else if (alvo !== '') {
   const database = await openPglite();
   await migrate(database);
   await seed(database.db, { demo: true });
+  await valoresDasCertidoes(database.db);
   await instalarFila(database);
   const dump = await database.dump?.();
   await database.close();

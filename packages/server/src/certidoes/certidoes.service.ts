@@ -14,6 +14,7 @@ import {
   errosDoPedido,
   FUSO_HORARIO_PADRAO,
   gerarCodigoVerificacao,
+  MENSAGENS_PRECO,
   mensagemForaDaVigencia,
   mensagemSemSelo,
   prazoDaCertidao,
@@ -75,13 +76,20 @@ function naoEncontrada(): ApiError {
   return new ApiError(404, 'Certidão não encontrada.');
 }
 
+interface ServicoDaCertidao {
+  readonly id: number;
+  readonly codigo: string;
+  readonly descricao: string;
+  readonly selo: boolean;
+}
+
 /** The catalogue's certificate service asked for, or the first active one of the kind. */
-async function servicoDaCertidao(tx: Db, tipo: CertidaoSalvar['tipo'], servicoId: number | undefined): Promise<{ readonly id: number; readonly selo: boolean }> {
+async function servicoDaCertidao(tx: Db, tipo: CertidaoSalvar['tipo'], servicoId: number | undefined): Promise<ServicoDaCertidao> {
   const ato = atoDaCertidao(tipo);
-  const r = await tx.execute<{ id: number; selo: boolean; tipo_ato: string }>(
+  const r = await tx.execute<{ id: number; codigo: string; descricao: string; selo: boolean; tipo_ato: string }>(
     servicoId === undefined
-      ? sql`SELECT id, selo, tipo_ato FROM servico WHERE ativo AND tipo_ato = ${ato} ORDER BY codigo, id LIMIT 1`
-      : sql`SELECT id, selo, tipo_ato FROM servico WHERE id = ${servicoId} AND ativo`,
+      ? sql`SELECT id, codigo, descricao, selo, tipo_ato FROM servico WHERE ativo AND tipo_ato = ${ato} ORDER BY codigo, id LIMIT 1`
+      : sql`SELECT id, codigo, descricao, selo, tipo_ato FROM servico WHERE id = ${servicoId} AND ativo`,
   );
   const s = r.rows[0];
   if (s === undefined) {
@@ -121,7 +129,7 @@ export async function pedir(db: Db, oficio: Oficio, corpo: CertidaoSalvar, autor
     const empresaId = await entidadeDoPedido(tx, corpo);
     const servico = await servicoDaCertidao(tx, corpo.tipo, corpo.servicoId);
     const dia = await hoje(tx);
-    const [preco, cal] = await lerJuntos(tx, [() => precificarComoCertidao(tx, oficio.uf, dia, servico.id), () => calendarioEm(tx, dia)]);
+    const [preco, cal] = await lerJuntos(tx, [() => precificarComoCertidao(tx, oficio.uf, dia, servico), () => calendarioEm(tx, dia)]);
     // The number last: the counter's row stays locked until the commit, and every request of the office waits for it.
     const numero = await proximoNumeroCertidao(tx);
     const novo = await inserirCertidao(tx, {
@@ -145,12 +153,25 @@ export async function pedir(db: Db, oficio: Oficio, corpo: CertidaoSalvar, autor
   return obterCertidao(db, oficio, id);
 }
 
-/** The service's price today, its errors on the request's own field. */
-async function precificarComoCertidao(tx: Db, uf: string, dia: string, servicoId: number): Promise<number> {
+/**
+ * The service's price today, its errors on the request's own field. A service without a fee in force is the usual
+ * case of an office that has not entered its certificate fees yet (the demo's): the message says where to.
+ */
+async function precificarComoCertidao(tx: Db, uf: string, dia: string, servico: ServicoDaCertidao): Promise<number> {
   try {
-    return (await precificarItens(tx, uf, dia, [{ servicoId, quantidade: 1 }], 'servicoId')).totalCentavos;
+    return (await precificarItens(tx, uf, dia, [{ servicoId: servico.id, quantidade: 1 }], 'servicoId')).totalCentavos;
   } catch (erro) {
-    if (erro instanceof ApiError && erro.erros !== undefined) throw invalidInput(erro.erros.map((e): ErroCampo => ({ campo: 'servicoId', mensagem: e.mensagem })));
+    if (erro instanceof ApiError && erro.erros !== undefined) {
+      throw invalidInput(
+        erro.erros.map((e): ErroCampo => ({
+          campo: 'servicoId',
+          mensagem:
+            e.mensagem === MENSAGENS_PRECO.SEM_TABELA
+              ? `O serviço ${servico.codigo} — ${servico.descricao} não tem emolumentos em vigor em ${dia.split('-').reverse().join('/')}: cadastre o valor da certidão, pela tabela do seu estado, em Serviços, e peça de novo.`
+              : e.mensagem,
+        })),
+      );
+    }
     throw erro;
   }
 }

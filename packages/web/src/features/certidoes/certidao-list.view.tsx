@@ -16,7 +16,8 @@ const useStyles = makeStyles({
   campo: { minWidth: '150px' },
   curto: { width: '110px' },
   entrada: { width: '100%', minWidth: 0 },
-  numero: { fontVariantNumeric: 'tabular-nums', fontWeight: 600 },
+  // A target of 24 px at least (WCAG 2.5.8): a low number is one narrow digit.
+  numero: { fontVariantNumeric: 'tabular-nums', fontWeight: 600, display: 'inline-block', minWidth: '24px', lineHeight: '24px' },
   discreto: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
 });
 

@@ -22,7 +22,8 @@ export const ServicoListView = observer(function ServicoListView(): ReactNode {
     { id: 'codigo', titulo: 'Código', ordenarPor: 'codigo', largura: '90px', render: (s) => <LinkRegistro tela={tela} item={s}>{s.codigo}</LinkRegistro> },
     { id: 'descricao', titulo: 'Descrição', ordenarPor: 'descricao', render: (s) => s.descricao },
     { id: 'tipoAto', titulo: 'Tipo de ato', largura: '220px', render: (s) => vm.nomeDoAto(s.tipoAto) },
-    { id: 'valor', titulo: 'Emolumentos em vigor', largura: '170px', render: (s) => s.valorVigente ?? '—' },
+    // An active service without a fee cannot be charged: said, for the office to enter its table's value.
+    { id: 'valor', titulo: 'Emolumentos em vigor', largura: '170px', render: (s) => s.valorVigente ?? (s.ativo ? <Etiqueta tom="aviso">Sem valor em vigor</Etiqueta> : '—') },
     { id: 'ativo', titulo: 'Situação', largura: '100px', render: (s) => <Etiqueta tom={s.ativo ? 'sucesso' : 'discreto'}>{s.ativo ? 'Ativo' : 'Inativo'}</Etiqueta> },
   ];
   return (
