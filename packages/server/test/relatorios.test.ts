@@ -5,7 +5,7 @@
 // rows and totals the SDK read; bad filters are refused on their field.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { DEFINICOES_RELATORIO, ROTULOS_SITUACAO_PROCESSO, textoDaCelula, textoDaDuracao, textoDaFalta, textoDoTermo, totaisDoRelatorio, type FiltroRelatorio, type LinhaRelatorio, type NomeRelatorio, type PagamentoSalvar } from '@rpj/domain';
+import { DEFINICOES_RELATORIO, metodoNoRelatorio, ROTULOS_MOVIMENTO, ROTULOS_SITUACAO_PROCESSO, ROTULOS_TIPO_RECIBO, textoDaCelula, textoDaDuracao, textoDaFalta, textoDoTermo, totaisDoRelatorio, type FiltroRelatorio, type LinhaRelatorio, type NomeRelatorio, type PagamentoSalvar } from '@rpj/domain';
 import { httpError, useTestServer } from './harness.ts';
 import { textoDoPdf } from './pdf.ts';
 
@@ -87,6 +87,15 @@ describe('relatórios financeiros (docs/api.md)', () => {
     expect(coluna('caixa', await relatorio('caixa', { de: hoje(), ate: hoje() }), 'pagador')).toContain('Clube "Sol" \\ Lua');
     const livroHoje = await relatorio('livroDiario', { de: hoje(), ate: hoje() });
     expect(coluna('livroDiario', livroHoje, 'observacao')).toContain(`Estorno: recibo nº ${String(pagoOntem.numero)} cancelado`);
+    // Labels, people and acts travel once per part (domain porOsTextos): the SDK gives them back in every cell.
+    const nomeAdmin = (await server.database.db.execute<{ nome: string }>(sql`SELECT nome FROM usuario WHERE login = 'admin'`)).rows[0]?.nome ?? '';
+    const caixaHoje = await relatorio('caixa', { de: hoje(), ate: hoje() });
+    expect([coluna('caixa', caixaHoje, 'operador'), coluna('caixa', caixaHoje, 'movimento'), coluna('caixa', caixaHoje, 'metodo')]).toEqual([
+      expect.arrayContaining([nomeAdmin]),
+      expect.arrayContaining([ROTULOS_MOVIMENTO.PAGAMENTO, ROTULOS_MOVIMENTO.DEVOLUCAO]),
+      expect.arrayContaining([metodoNoRelatorio('DINHEIRO')]),
+    ]);
+    expect(coluna('livroDiario', livroHoje, 'ato').every((a) => typeof a === 'string' && a.includes(' — '))).toBe(true);
     expect(coluna('livroDiario', livroHoje, 'recibo')).toContain(pagoHoje.numero);
 
     // The receipt control: the cancellation flagged; then a hole made in the sequence, flagged with its numbers.
@@ -106,6 +115,8 @@ describe('relatórios financeiros (docs/api.md)', () => {
     const linhas = await relatorio('controleRecibo', periodo);
     const texto = (await textoDoPdf((await admin().relatorios.pdf('controleRecibo', periodo)).dados.conteudo)).replace(/\s+/g, ' ');
     expect(texto).toContain('Controle de recibos');
+    // The texts sent once are in their cells on paper too.
+    expect([texto.includes(ROTULOS_TIPO_RECIBO.PAGAMENTO), texto.includes(nomeAdmin)]).toEqual([true, true]);
     expect(texto).toContain(`${String(linhas.length)} linhas`);
     for (const n of coluna('controleRecibo', linhas, 'numero')) if (n !== null) expect(texto).toContain(textoDaCelula('inteiro', n));
     const total = totaisDoRelatorio(DEFINICOES_RELATORIO.controleRecibo.colunas, linhas)['valor'] ?? 0;

@@ -273,6 +273,37 @@ export interface ParteRelatorio {
   readonly seguintes?: readonly number[];
 }
 
+/**
+ * The texts a part repeats, sent once (issues 33, 34): a month of rows names the same person or label thousands of
+ * times, and those texts were much of a year's bytes, each one encoded and decoded on the way. The cells of the
+ * column `colunas[k]` hold a position in `valores[k]` (or null) until the SDK puts each text back in its place.
+ */
+export interface TextosDaParte {
+  readonly colunas: readonly number[];
+  readonly valores: readonly (readonly string[])[];
+}
+
+/**
+ * Puts each repeated text of a part back in its cells, in place (the rows were just read). When a cell holds no
+ * position of its column's texts, says what is wrong, in words: the caller refuses the whole part.
+ */
+export function porOsTextos(linhas: readonly LinhaRelatorio[], textos: TextosDaParte): string | undefined {
+  const { colunas, valores } = textos;
+  if (valores.length !== colunas.length) return 'A parte do relatório não traz os textos de cada coluna que os repete.';
+  for (let i = 0; i < linhas.length; i++) {
+    const linha = linhas[i] as Celula[];
+    for (let k = 0; k < colunas.length; k++) {
+      const c = colunas[k] ?? 0;
+      const v = linha[c];
+      if (v === null || v === undefined) continue;
+      const texto = typeof v === 'number' ? valores[k]?.[v] : undefined;
+      if (texto === undefined) return `A linha ${String(i + 1)} do relatório aponta um texto que a parte não traz.`;
+      linha[c] = texto;
+    }
+  }
+  return undefined;
+}
+
 /** How many rows a part holds at most. */
 export const LINHAS_POR_PARTE = 20_000;
 /** How many rows a printed (PDF) report may have: more is a book, not a print; the CSV takes any size. */

@@ -1,6 +1,6 @@
 /** Wire codecs of the reports (registration service, `/relatorio`): the filters, a part of rows, the filters' options. */
 import * as t from 'io-ts';
-import { ATALHOS_PERIODO, errosDoFiltro, METODOS_PAGAMENTO, NOME_VISAO_MAXIMO, RELATORIOS, type Celula, type FiltroRelatorio, type FiltrosVisao, type LinhaRelatorio, type ParteRelatorio, type VisaoRelatorio, type VisaoRelatorioSalvar } from '@rpj/domain';
+import { ATALHOS_PERIODO, errosDoFiltro, METODOS_PAGAMENTO, NOME_VISAO_MAXIMO, porOsTextos, RELATORIOS, type Celula, type FiltroRelatorio, type FiltrosVisao, type LinhaRelatorio, type ParteRelatorio, type VisaoRelatorio, type VisaoRelatorioSalvar } from '@rpj/domain';
 import { Booleano, comRegra, corpoSalvar, data, entity, Id, IdParametro, Inteiro, oneOf, texto } from '../contract/codec-helpers.ts';
 
 /** A report's query: its period and filters, and where its part starts (`depois`: the `proximo` of the part before). */
@@ -49,7 +49,26 @@ const Linhas = new t.Type<readonly LinhaRelatorio[], readonly LinhaRelatorio[], 
   (a) => a,
 );
 
-export const ParteRelatorioCodec: t.Type<ParteRelatorio, unknown> = entity('ParteRelatorio', { linhas: Linhas, totalLinhas: Inteiro }, { proximo: Inteiro, seguintes: t.readonlyArray(Inteiro) });
+/** A part as it travels: its repeated texts, when it has them, sent once (domain `TextosDaParte`). */
+const ParteNoFio = entity(
+  'ParteRelatorio',
+  { linhas: Linhas, totalLinhas: Inteiro },
+  { proximo: Inteiro, seguintes: t.readonlyArray(Inteiro), textos: entity('TextosDaParte', { colunas: t.readonlyArray(Inteiro), valores: t.readonlyArray(t.readonlyArray(t.string)) }, {}) },
+);
+
+/** A part with every text in its cells: the texts sent once are put back as it is decoded. */
+export const ParteRelatorioCodec: t.Type<ParteRelatorio, unknown> = new t.Type<ParteRelatorio, unknown, unknown>(
+  'ParteRelatorio',
+  (u): u is ParteRelatorio => ParteNoFio.is(u) && !('textos' in u),
+  (u, c) => {
+    const lida = ParteNoFio.validate(u, c);
+    if (lida._tag === 'Left') return lida;
+    const { textos, ...parte } = lida.right;
+    const erro = textos === undefined ? undefined : porOsTextos(parte.linhas, textos);
+    return erro === undefined ? t.success(parte) : t.failure(u, c, erro);
+  },
+  (a) => a,
+);
 
 /** What the filters offer: people, groups and services, by name. */
 export interface OpcoesRelatorio {

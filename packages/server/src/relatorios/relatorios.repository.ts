@@ -6,10 +6,11 @@
  * objects here and written back, they would cost more than reading them), from narrow sources — the box movements
  * (which name their receipt), the receipts' covering index, the receipts' acts (`recibo_ato`) — never the receipts'
  * priced acts in jsonb. The words a row says (labels, money, days) are written in SQL as the domain writes them; the
- * server tests compare them with the domain's functions.
+ * server tests compare them with the domain's functions. The texts a part repeats (labels, people, acts) go once per
+ * part, their cells holding positions (`agregadoComTextos`, docs/api.md "textos").
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { EVENTOS_PRODUTIVIDADE, metodoNoRelatorio, METODOS_PAGAMENTO, ROTULOS_MOVIMENTO, ROTULOS_SITUACAO_PROCESSO, ROTULOS_TIPO_RECIBO, type FiltroRelatorio, type LinhaRelatorio, type NomeRelatorio } from '@rpj/domain';
+import { EVENTOS_PRODUTIVIDADE, metodoNoRelatorio, METODOS_PAGAMENTO, ROTULOS_MOVIMENTO, ROTULOS_SITUACAO_PROCESSO, ROTULOS_TIPO_RECIBO, porOsTextos, type FiltroRelatorio, type LinhaRelatorio, type NomeRelatorio, type TextosDaParte } from '@rpj/domain';
 import { MOVIMENTOS_DE_CLIENTES } from '../caixas/financeiro.repository.ts';
 import { lerJuntos, type Db } from '../db/client.ts';
 
@@ -107,14 +108,49 @@ function agregado(l: SQL, de: SQL, ordem: SQL): SQL {
   return sql`SELECT coalesce(json_agg(${l} ORDER BY ${ordem}), '[]'::json)::text AS linhas ${de}`;
 }
 
+/**
+ * A column whose few texts are sent once (domain `TextosDaParte`): its cells hold `posicao`, a position in `textos`
+ * (a JSON array the database writes once per part).
+ */
+interface Repetida {
+  readonly coluna: number;
+  readonly posicao: SQL;
+  readonly textos: SQL;
+}
+
+/** The part's `textos` column: which columns repeat, and each one's texts. */
+function textosDe(repetidas: readonly Repetida[]): SQL {
+  return sql`json_build_object('colunas', ${JSON.stringify(repetidas.map((r) => r.coluna))}::json, 'valores', json_build_array(${sql.join(repetidas.map((r) => r.textos), sql`, `)}))::text`;
+}
+
+/** The JSON array of the rows `l`, in `ordem`, of `de` (FROM … WHERE …), and the texts of its `repetidas` columns. */
+function agregadoComTextos(l: (posicoes: readonly SQL[]) => SQL, repetidas: readonly Repetida[], de: SQL, ordem: SQL): SQL {
+  return sql`SELECT coalesce(json_agg(${l(repetidas.map((r) => r.posicao))} ORDER BY ${ordem}), '[]'::json)::text AS linhas, ${textosDe(repetidas)} AS textos ${de}`;
+}
+
+/** A domain label, sent once: the code's position among the map's codes; its texts, the labels in that order. */
+function rotuloRepetido(coluna: number, mapa: Readonly<Record<string, string>>, codigo: SQL): Repetida {
+  const codigos = Object.keys(mapa);
+  return { coluna, posicao: sql`(array_position(${`{${codigos.join(',')}}`}::text[], ${codigo}::text) - 1)`, textos: sql`${JSON.stringify(codigos.map((c) => mapa[c]))}::json` };
+}
+
+/** The people (a few dozen in an office), numbered by id: joined as `u` where the rows name a person by `u.nome`. */
+const PESSOAS_NUMERADAS = sql`(SELECT id, login, nome, (row_number() OVER (ORDER BY id) - 1)::int AS posicao FROM usuario)`;
+
+/** A person's name, sent once: the position of PESSOAS_NUMERADAS (`u`'s); its texts, every person's name by id. */
+function pessoaRepetida(coluna: number, posicao = sql`u.posicao`): Repetida {
+  return { coluna, posicao, textos: sql`(SELECT coalesce(json_agg(nome ORDER BY id), '[]'::json) FROM usuario)` };
+}
+
 const caixa: Partes = (f, de, ate) => {
   const condicoes = [MOVIMENTOS_DE_CLIENTES, ...filtrosDoCaixa(f, sql`m.caixa_id`, sql`c.usuario_id`, sql`u.login`)];
   if (f.metodo !== undefined) condicoes.push(sql`m.metodo = ${f.metodo}`);
   if (f.servico !== undefined) condicoes.push(sql`EXISTS (SELECT 1 FROM recibo_ato a WHERE a.recibo_id = m.recibo_id AND a.codigo = ${f.servico})`);
-  const fonte = (d: string, a: string): SQL => sql`FROM caixa_movimento m JOIN caixa c ON c.id = m.caixa_id JOIN usuario u ON u.id = c.usuario_id WHERE ${entreDias(sql`m.em`, d, a)} AND ${e(condicoes)}`;
+  const fonte = (d: string, a: string): SQL => sql`FROM caixa_movimento m JOIN caixa c ON c.id = m.caixa_id JOIN ${PESSOAS_NUMERADAS} u ON u.id = c.usuario_id WHERE ${entreDias(sql`m.em`, d, a)} AND ${e(condicoes)}`;
   return {
-    linhas: agregado(
-      sql`json_build_array(${iso(sql`m.em`)}, m.recibo_numero, ${rotulo(ROTULOS_MOVIMENTO, sql`m.tipo`)}, m.caixa_id, u.nome, m.pagador, ${rotulo(METODOS, sql`m.metodo`)}, m.valor_centavos)`,
+    linhas: agregadoComTextos(
+      ([tipo, nome, metodo]) => sql`json_build_array(${iso(sql`m.em`)}, m.recibo_numero, ${tipo}, m.caixa_id, ${nome}, m.pagador, ${metodo}, m.valor_centavos)`,
+      [rotuloRepetido(2, ROTULOS_MOVIMENTO, sql`m.tipo`), pessoaRepetida(4), rotuloRepetido(6, METODOS, sql`m.metodo`)],
       fonte(de, ate),
       sql`m.em, m.id`,
     ),
@@ -180,7 +216,9 @@ const REFERENCIA_DO_REGISTRO = sql`CASE WHEN g.especie = 'AVERBACAO' AND g.averb
 const controleRecibo: Partes = (f, de, ate) => {
   const periodo = entreDias(sql`r.emitido_em`, de, ate);
   const falta = textoDaFalta('recibo');
-  const recibo = sql`json_build_array(numero, ${iso(sql`emitido_em`)}, ${rotulo(ROTULOS_TIPO_RECIBO, sql`tipo`)}, caixa_id, nome, pagador, protocolo,
+  const tipo = rotuloRepetido(2, ROTULOS_TIPO_RECIBO, sql`tipo`);
+  const pessoa = pessoaRepetida(4, sql`posicao`);
+  const recibo = sql`json_build_array(numero, ${iso(sql`emitido_em`)}, ${tipo.posicao}, caixa_id, ${pessoa.posicao}, pagador, protocolo,
                      CASE WHEN cancelado_em IS NULL THEN total_centavos ELSE 0 END,
                      CASE WHEN cancelado_em IS NULL THEN ''
                           ELSE 'Cancelado em ' || ${momento(sql`cancelado_em`)} || ' por '
@@ -198,11 +236,12 @@ const controleRecibo: Partes = (f, de, ate) => {
                coalesce(lag(r.numero) OVER (ORDER BY r.numero), (SELECT n FROM inicio)) + 1 AS fa_de, r.numero - 1 AS fa_ate
           FROM recibo r WHERE ${periodo}),
       t AS (
-        SELECT s.*, u.nome, s.fa_de <= s.fa_ate AND (SELECT count(*) FROM recibo x WHERE x.numero BETWEEN s.fa_de AND s.fa_ate) < s.fa_ate - s.fa_de + 1 AS falta
-          FROM s JOIN caixa c ON c.id = s.caixa_id JOIN usuario u ON u.id = c.usuario_id ORDER BY s.numero)
+        SELECT s.*, u.posicao, s.fa_de <= s.fa_ate AND (SELECT count(*) FROM recibo x WHERE x.numero BETWEEN s.fa_de AND s.fa_ate) < s.fa_ate - s.fa_de + 1 AS falta
+          FROM s JOIN caixa c ON c.id = s.caixa_id JOIN ${PESSOAS_NUMERADAS} u ON u.id = c.usuario_id ORDER BY s.numero)
       SELECT '[' || coalesce(string_agg(nullif(concat_ws(',',
                CASE WHEN falta THEN json_build_array(NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, ${falta})::text END,
-               CASE WHEN ${f.ocorrencias === true ? sql`cancelado_em IS NULL` : sql`false`} THEN NULL ELSE ${recibo} END), ''), ','), '') || ']' AS linhas
+               CASE WHEN ${f.ocorrencias === true ? sql`cancelado_em IS NULL` : sql`false`} THEN NULL ELSE ${recibo} END), ''), ','), '') || ']' AS linhas,
+             ${textosDe([tipo, pessoa])} AS textos
         FROM t`,
     contagem: sql`SELECT 1 FROM recibo r WHERE ${f.ocorrencias === true ? sql`r.cancelado_em IS NOT NULL AND ` : sql``}${entreDias(sql`r.emitido_em`, f.de, f.ate)}`,
   };
@@ -251,20 +290,28 @@ const livroDiario: Partes = (f, de, ate) => {
         SELECT a.*, ${diaDe(sql`r.cancelado_em`)}, 1 FROM recibo r JOIN recibo_ato a ON a.recibo_id = r.id
          WHERE r.cancelado_em IS NOT NULL AND ${entreDias(sql`r.cancelado_em`, de, ate)} AND ${doServico}),
       cancelados AS (SELECT id FROM recibo WHERE cancelado_em IS NOT NULL),
+      -- The acts' texts, a few services sent once (their description as the receipt wrote it).
+      atos_distintos AS (SELECT codigo, descricao, (row_number() OVER (ORDER BY codigo, descricao) - 1)::int AS posicao FROM (SELECT DISTINCT codigo, descricao FROM atos) d),
       linhas AS (
         SELECT atos.*, CASE WHEN atos.evento = 1 THEN -1 ELSE 1 END AS sinal,
                ${nota(sql`CASE WHEN atos.evento = 1 THEN 'Estorno: recibo nº ' || ${milhar(sql`atos.numero`)} || ' cancelado' WHEN atos.recibo_id IN (SELECT id FROM cancelados) THEN 'Recibo cancelado depois (estorno no dia do cancelamento)' END, ${REFERENCIA_DO_REGISTRO}, 'Gratuito: ' || atos.isencao`)} AS observacao
           FROM atos LEFT JOIN registro g ON g.protocolo::text = atos.protocolo LEFT JOIN livro l ON l.id = g.livro_id)
-      ${agregado(
-        sql`json_build_array(dia, protocolo, numero, codigo || ' — ' || descricao, sinal * quantidade, sinal * emolumento_centavos, sinal * (total_centavos - emolumento_centavos), sinal * total_centavos, observacao)`,
-        sql`FROM linhas`,
+      ${agregadoComTextos(
+        ([ato]) => sql`json_build_array(dia, protocolo, numero, ${ato}, sinal * quantidade, sinal * emolumento_centavos, sinal * (total_centavos - emolumento_centavos), sinal * total_centavos, observacao)`,
+        [{ coluna: 3, posicao: sql`ad.posicao`, textos: sql`(SELECT coalesce(json_agg(codigo || ' — ' || descricao ORDER BY posicao), '[]'::json) FROM atos_distintos)` }],
+        sql`FROM linhas JOIN atos_distintos ad ON ad.codigo = linhas.codigo AND ad.descricao = linhas.descricao`,
         sql`dia, evento, numero, ordem`,
       )}`,
     contagem: sql`SELECT 1 FROM recibo_ato a WHERE ${entreDias(sql`a.emitido_em`, f.de, f.ate)} AND ${doServico}`,
   };
 };
 
+/** The kinds of act (a few dozen), numbered by code: joined as `ta` where the rows name a process's act. */
+const ATOS_NUMERADOS = sql`(SELECT codigo, nome, (row_number() OVER (ORDER BY codigo) - 1)::int AS posicao FROM tipo_ato)`;
+
 const livroProtocolo: Partes = (f, de, ate) => {
+  // The act of each protocol, sent once: the kinds' names by code, and the closing term's word after them.
+  const ato: Repetida = { coluna: 2, posicao: sql`ta.posicao`, textos: sql`(SELECT coalesce(jsonb_agg(nome ORDER BY codigo), '[]'::jsonb) || '["Termo de encerramento"]'::jsonb FROM tipo_ato)::json` };
   const termo = sql`'Termo de encerramento: em ' || to_char(dia, 'DD/MM/YYYY') || CASE WHEN n = 1 THEN ' foi protocolado 1 título, o de nº ' || ${milhar(sql`primeiro`)} || '.'
                     ELSE ' foram protocolados ' || ${milhar(sql`n`)} || ' títulos, do nº ' || ${milhar(sql`primeiro`)} || ' ao nº ' || ${milhar(sql`ultimo`)} || '.' END`;
   return {
@@ -284,12 +331,12 @@ const livroProtocolo: Partes = (f, de, ate) => {
       linhas AS (
         SELECT dia, protocolo, 0 AS k, json_build_array(NULL, NULL, NULL, NULL, NULL, NULL, NULL, ${textoDaFalta('protocolo')}) AS l FROM faltas
         UNION ALL
-        SELECT s.dia, s.protocolo, 1, json_build_array(s.protocolo, ${iso(sql`s.protocolado_em`)}, coalesce(ta.nome, s.tipo_ato), s.apresentante_nome, s.empresa_nome,
+        SELECT s.dia, s.protocolo, 1, json_build_array(s.protocolo, ${iso(sql`s.protocolado_em`)}, ta.posicao, s.apresentante_nome, s.empresa_nome,
                  concat_ws(' · ', ${rotulo(ROTULOS_SITUACAO_PROCESSO, sql`s.situacao`)}, ${REFERENCIA_DO_REGISTRO}), 1, '')
-          FROM s LEFT JOIN tipo_ato ta ON ta.codigo = s.tipo_ato LEFT JOIN registro g ON g.protocolo = s.protocolo LEFT JOIN livro l ON l.id = g.livro_id
+          FROM s JOIN ${ATOS_NUMERADOS} ta ON ta.codigo = s.tipo_ato LEFT JOIN registro g ON g.protocolo = s.protocolo LEFT JOIN livro l ON l.id = g.livro_id
         UNION ALL
-        SELECT dia, ultimo, 2, json_build_array(NULL, NULL, 'Termo de encerramento', NULL, NULL, ${termo}, NULL, '') FROM dias)
-      ${agregado(sql`l`, sql`FROM linhas`, sql`dia, protocolo, k`)}`,
+        SELECT dia, ultimo, 2, json_build_array(NULL, NULL, (SELECT count(*) FROM tipo_ato), NULL, NULL, ${termo}, NULL, '') FROM dias)
+      SELECT coalesce(json_agg(l ORDER BY dia, protocolo, k), '[]'::json)::text AS linhas, ${textosDe([ato])} AS textos FROM linhas`,
     contagem: sql`SELECT 1 FROM processo p WHERE ${entreDias(sql`p.protocolado_em`, f.de, f.ate)}`,
   };
 };
@@ -329,6 +376,8 @@ const PARTES: Readonly<Record<NomeRelatorio, Partes>> = { caixa, caixaDiario, co
 /** A part of a report as the service answers it: its rows as JSON text, how many the whole report has (first part only), where the next starts. */
 export interface ParteJson {
   readonly linhas: string;
+  /** The part's repeated texts (domain `TextosDaParte`), as JSON text, when its report sends them once. */
+  readonly textos?: string;
   readonly totalLinhas: number;
   readonly proximo?: number;
   readonly seguintes?: readonly number[];
@@ -358,14 +407,16 @@ export async function parteDoRelatorio(db: Db, nome: NomeRelatorio, f: FiltroRel
   if (dias === undefined) return { linhas: '[]', totalLinhas: 0 };
   const consulta = PARTES[nome](f, dias.de, dias.ate);
   const [r, total] = await comoRelatorio(db, async (tx) => [
-    await tx.execute<{ linhas: string }>(consulta.linhas),
+    await tx.execute<{ linhas: string; textos?: string }>(consulta.linhas),
     depois === undefined && dias.proximo !== undefined ? await contar(tx, consulta.contagem) : undefined,
   ]);
   const linhas = r.rows[0]?.linhas ?? '[]';
+  const textos = r.rows[0]?.textos;
   const seguintes: number[] = [];
   if (depois === undefined) for (let d = diasDaParte(f, undefined, DIAS_POR_PARTE_DO[nome]); d?.proximo !== undefined; d = diasDaParte(f, d.proximo, DIAS_POR_PARTE_DO[nome])) seguintes.push(d.proximo);
   return {
     linhas,
+    ...(textos === undefined ? {} : { textos }),
     totalLinhas: depois === undefined ? (total ?? (JSON.parse(linhas) as unknown[]).length) : 0,
     ...(dias.proximo === undefined ? {} : { proximo: dias.proximo }),
     ...(seguintes.length === 0 ? {} : { seguintes }),
@@ -383,7 +434,10 @@ export async function relatorioInteiro(db: Db, nome: NomeRelatorio, f: FiltroRel
   let depois: number | undefined;
   for (;;) {
     const parte = await parteDoRelatorio(db, nome, f, depois);
-    for (const l of JSON.parse(parte.linhas) as LinhaRelatorio[]) linhas.push(l);
+    const lidas = JSON.parse(parte.linhas) as LinhaRelatorio[];
+    const erro = parte.textos === undefined ? undefined : porOsTextos(lidas, JSON.parse(parte.textos) as TextosDaParte);
+    if (erro !== undefined) throw new Error(erro);
+    for (const l of lidas) linhas.push(l);
     if (parte.proximo === undefined) return linhas;
     depois = parte.proximo;
   }

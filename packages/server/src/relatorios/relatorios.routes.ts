@@ -17,12 +17,13 @@ function filtroDe(q: ConsultaRelatorio): FiltroRelatorio {
 export function registrarRotasRelatorios(app: FastifyInstance, deps: RouteDeps): void {
   for (const nome of RELATORIOS) {
     const def = DEFINICOES_RELATORIO[nome];
-    // The rows as the database wrote them (JSON text), inside the part's shape.
+    // The rows as the database wrote them (JSON text), and their repeated texts, inside the part's shape.
     registerEndpointJson(app, deps, R[nome].linhas, async ({ db, query }) => {
       const p = await parteDoRelatorio(db, nome, filtroDe(query), query.depois);
       const proximo = p.proximo === undefined ? '' : `,"proximo":${String(p.proximo)}`;
       const seguintes = p.seguintes === undefined ? '' : `,"seguintes":${JSON.stringify(p.seguintes)}`;
-      return `{"linhas":${p.linhas},"totalLinhas":${String(p.totalLinhas)}${proximo}${seguintes}}`;
+      const textos = p.textos === undefined ? '' : `,"textos":${p.textos}`;
+      return `{"linhas":${p.linhas},"totalLinhas":${String(p.totalLinhas)}${proximo}${seguintes}${textos}}`;
     });
     registerDocumento(app, deps, R[nome].pdf, async ({ db, query }) => {
       const f = filtroDe(query);
