@@ -134,19 +134,19 @@ function rotuloRepetido(coluna: number, mapa: Readonly<Record<string, string>>, 
   return { coluna, posicao: sql`(array_position(${`{${codigos.join(',')}}`}::text[], ${codigo}::text) - 1)`, textos: sql`${JSON.stringify(codigos.map((c) => mapa[c]))}::json` };
 }
 
-/** The people (a few dozen in an office), numbered by id: joined as `u` where the rows name a person by `u.nome`. */
-const PESSOAS_NUMERADAS = sql`(SELECT id, login, nome, (row_number() OVER (ORDER BY id) - 1)::int AS posicao FROM usuario)`;
-
-/** A person's name, sent once: the position of PESSOAS_NUMERADAS (`u`'s); its texts, every person's name by id. */
-function pessoaRepetida(coluna: number, posicao = sql`u.posicao`): Repetida {
-  return { coluna, posicao, textos: sql`(SELECT coalesce(json_agg(nome ORDER BY id), '[]'::json) FROM usuario)` };
+/**
+ * A person's name, sent once: the position of the person's `id` (`u.id` unless told) among every person's id, in
+ * order (an array the database makes once per part: a lookup, not a join); its texts, every person's name by id.
+ */
+function pessoaRepetida(coluna: number, id = sql`u.id`): Repetida {
+  return { coluna, posicao: sql`(array_position((SELECT array_agg(id ORDER BY id) FROM usuario), ${id}) - 1)`, textos: sql`(SELECT coalesce(json_agg(nome ORDER BY id), '[]'::json) FROM usuario)` };
 }
 
 const caixa: Partes = (f, de, ate) => {
   const condicoes = [MOVIMENTOS_DE_CLIENTES, ...filtrosDoCaixa(f, sql`m.caixa_id`, sql`c.usuario_id`, sql`u.login`)];
   if (f.metodo !== undefined) condicoes.push(sql`m.metodo = ${f.metodo}`);
   if (f.servico !== undefined) condicoes.push(sql`EXISTS (SELECT 1 FROM recibo_ato a WHERE a.recibo_id = m.recibo_id AND a.codigo = ${f.servico})`);
-  const fonte = (d: string, a: string): SQL => sql`FROM caixa_movimento m JOIN caixa c ON c.id = m.caixa_id JOIN ${PESSOAS_NUMERADAS} u ON u.id = c.usuario_id WHERE ${entreDias(sql`m.em`, d, a)} AND ${e(condicoes)}`;
+  const fonte = (d: string, a: string): SQL => sql`FROM caixa_movimento m JOIN caixa c ON c.id = m.caixa_id JOIN usuario u ON u.id = c.usuario_id WHERE ${entreDias(sql`m.em`, d, a)} AND ${e(condicoes)}`;
   return {
     linhas: agregadoComTextos(
       ([tipo, nome, metodo]) => sql`json_build_array(${iso(sql`m.em`)}, m.recibo_numero, ${tipo}, m.caixa_id, ${nome}, m.pagador, ${metodo}, m.valor_centavos)`,
@@ -217,7 +217,7 @@ const controleRecibo: Partes = (f, de, ate) => {
   const periodo = entreDias(sql`r.emitido_em`, de, ate);
   const falta = textoDaFalta('recibo');
   const tipo = rotuloRepetido(2, ROTULOS_TIPO_RECIBO, sql`tipo`);
-  const pessoa = pessoaRepetida(4, sql`posicao`);
+  const pessoa = pessoaRepetida(4, sql`usuario_id`);
   const recibo = sql`json_build_array(numero, ${iso(sql`emitido_em`)}, ${tipo.posicao}, caixa_id, ${pessoa.posicao}, pagador, protocolo,
                      CASE WHEN cancelado_em IS NULL THEN total_centavos ELSE 0 END,
                      CASE WHEN cancelado_em IS NULL THEN ''
@@ -236,8 +236,8 @@ const controleRecibo: Partes = (f, de, ate) => {
                coalesce(lag(r.numero) OVER (ORDER BY r.numero), (SELECT n FROM inicio)) + 1 AS fa_de, r.numero - 1 AS fa_ate
           FROM recibo r WHERE ${periodo}),
       t AS (
-        SELECT s.*, u.posicao, s.fa_de <= s.fa_ate AND (SELECT count(*) FROM recibo x WHERE x.numero BETWEEN s.fa_de AND s.fa_ate) < s.fa_ate - s.fa_de + 1 AS falta
-          FROM s JOIN caixa c ON c.id = s.caixa_id JOIN ${PESSOAS_NUMERADAS} u ON u.id = c.usuario_id ORDER BY s.numero)
+        SELECT s.*, c.usuario_id, s.fa_de <= s.fa_ate AND (SELECT count(*) FROM recibo x WHERE x.numero BETWEEN s.fa_de AND s.fa_ate) < s.fa_ate - s.fa_de + 1 AS falta
+          FROM s JOIN caixa c ON c.id = s.caixa_id ORDER BY s.numero)
       SELECT '[' || coalesce(string_agg(nullif(concat_ws(',',
                CASE WHEN falta THEN json_build_array(NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, ${falta})::text END,
                CASE WHEN ${f.ocorrencias === true ? sql`cancelado_em IS NULL` : sql`false`} THEN NULL ELSE ${recibo} END), ''), ','), '') || ']' AS linhas,
