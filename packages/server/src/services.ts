@@ -31,6 +31,9 @@ async function hasWebDist(dir: string): Promise<boolean> {
   return (await stat(`${dir}/index.html`).catch(() => undefined))?.isFile() === true;
 }
 
+/** How many new connections each service lets wait to be accepted (listen's backlog; Node's default is 511). */
+const FILA_DE_CONEXOES = 4096;
+
 /** The app of one service, with the routes of every area it answers (src/areas.ts). */
 export function createAreaApp(servico: Servico, deps: RouteDeps, logLevel: string, appOrigin?: string, saltosProxy = 0, logStream?: NodeJS.WritableStream): FastifyInstance {
   const unicos = Object.fromEntries(AREAS.flatMap((a) => Object.entries(a.unicos ?? {})));
@@ -183,7 +186,9 @@ export async function startServices(config: ServerConfig, overrides: StartOverri
     ) as [FastifyInstance, FastifyInstance, FastifyInstance];
     apps.push(cadastro, selo, consulta);
     const listen = async (app: FastifyInstance, port: number): Promise<string> => {
-      await app.listen({ port, host: config.listenAddress });
+      // A burst of new connections (a thousand requests at once) waits in the kernel's queue: with Node's 511, the
+      // queue overflowed and a connection could be reset (the kernel caps this at net.core.somaxconn).
+      await app.listen({ port, host: config.listenAddress, backlog: FILA_DE_CONEXOES });
       const address = app.server.address();
       const actual = typeof address === 'object' && address !== null ? address.port : port;
       return `http://${config.host}:${actual}`;
