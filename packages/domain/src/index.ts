@@ -271,7 +271,7 @@ export type {
 export { ATO_MAXIMO, CATALOGO_ATOS, ESPECIES_ATO, PADRAO_CODIGO_ATO, ROTULOS_ESPECIE_ATO, documentosExigidos, errosDoTipoAto } from './servicos/atos.ts';
 export type { DocumentoExigido, EspecieAto, FiltroAtos, LivroAto, TipoAto, TipoAtoListaItem, TipoAtoRegistro, TipoAtoSalvar } from './servicos/atos.ts';
 export { AUTENTICACAO_LIVRO_GO_2026, FAIXAS_REGISTRO_GO_2026, REGISTRO_SEM_VALOR_GO_2026, TAXA_JUDICIARIA_GO_2026, VIGENCIA_TABELA_GO_2026 } from './servicos/tabela-go.ts';
-export { REGRA_GO, REGRAS_GO, SERVICO_MAXIMO, errosDaRegra, errosDasVigencias } from './servicos/servicos.ts';
+export { REGRA_GO, REGRAS_GO, SERVICO_MAXIMO, comTabelaDesde, errosDaRegra, errosDasVigencias } from './servicos/servicos.ts';
 export type { FiltroServicos, Servico, ServicoListaItem, ServicoSalvar } from './servicos/servicos.ts';
 export type { Cotacao, CotacaoListaItem, CotacaoSalvar, FiltroCotacoes, ItemCotacaoSalvar, ItemCotado } from './servicos/cotacoes.ts';
 // caixas: cash boxes, payments and their gapless receipts (issue 23).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { precificar } from './emolumentos.ts';
-import { errosDaRegra, errosDasVigencias, REGRA_GO, REGRAS_GO } from './servicos.ts';
+import { comTabelaDesde, errosDaRegra, errosDasVigencias, REGRA_GO, REGRAS_GO } from './servicos.ts';
 
 describe('a service\'s fee tables', () => {
   it('refuses overlapping periods, an end before the start, and bands out of order', () => {
@@ -28,6 +28,17 @@ describe('a service\'s fee tables', () => {
         { de: '2026-01-01', valores: { tipo: 'FAIXAS', faixas: [{ ateCentavos: 400, emolumentoCentavos: 1 }, { emolumentoCentavos: 2 }] } },
       ]),
     ).toEqual([]);
+  });
+
+  it('a fee entered from a day on runs until the day before a table already scheduled, and none overlaps', () => {
+    const valores = { tipo: 'FIXO', emolumentoCentavos: 5_000 } as const;
+    const antiga = { de: '2025-01-01', ate: '2025-12-31', valores: { tipo: 'FIXO', emolumentoCentavos: 4_000 } } as const;
+    const futura = { de: '2027-02-01', valores: { tipo: 'FIXO', emolumentoCentavos: 6_000 } } as const;
+    expect(comTabelaDesde([], '2026-11-28', valores)).toEqual([{ de: '2026-11-28', valores }]);
+    const comFutura = comTabelaDesde([antiga, futura], '2026-11-28', valores);
+    expect(comFutura.at(-1)).toEqual({ de: '2026-11-28', ate: '2027-01-31', valores });
+    expect(errosDasVigencias(comFutura)).toEqual([]);
+    expect(comTabelaDesde([{ de: '2027-03-01', valores }], '2027-02-28', valores).at(-1)?.ate).toBe('2027-02-28');
   });
 
   it('Goiás\'s funds add up to 40 % of the fee', () => {

@@ -4,7 +4,7 @@
  * periods (emolumentos.ts). The state's add-ons are the rule in force (`RegraCobranca`); Goiás's is below.
  */
 import type { ErroCampo } from '../response/resposta-padrao.ts';
-import type { RegraCobranca, VigenciaRegra, VigenciaTabela } from './emolumentos.ts';
+import type { RegraCobranca, ValoresTabela, VigenciaRegra, VigenciaTabela } from './emolumentos.ts';
 
 export interface Servico {
   readonly id: number;
@@ -65,6 +65,16 @@ export function errosDasVigencias(vigencias: readonly VigenciaTabela[]): readonl
     }
   });
   return erros;
+}
+
+/**
+ * A service's tables with one more, in force from `de` — the fee an office enters the first time it needs it (a
+ * certificate's form): open-ended, or up to the day before a table already scheduled after it, so no day has two.
+ */
+export function comTabelaDesde(vigencias: readonly VigenciaTabela[], de: string, valores: ValoresTabela): readonly VigenciaTabela[] {
+  const proxima = vigencias.map((v) => v.de).filter((d) => d > de).sort()[0];
+  const ate = proxima === undefined ? undefined : new Date(Date.parse(`${proxima}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  return [...vigencias, { de, ...(ate === undefined ? {} : { ate }), valores }];
 }
 
 /** Periods that end before they start or overlap one another (a day has one `oQue`), said on `lista.i.de|ate`. */

@@ -2,8 +2,9 @@
  * The certificate services of the demo office. Outside production, when the catalogue has no certificate service, the
  * demo office gets two (a summary, by questions or search; and an inteiro teor) **without a fee**: no published table
  * of Goiás's certificate fees for this office has been found to take them from, and a fee is a tax the office charges
- * by its state's table, not a number to make up. The services screen marks them "Sem valor em vigor"; a request is
- * refused, on the service, until the office enters its fee there (README, docs/areas.md).
+ * by its state's table, not a number to make up. The services screen marks them "Sem valor em vigor"; the certificate
+ * form asks whom may edit services for the office's fee the first time and keeps it on the service; the service
+ * refuses a request while there is none (README, docs/areas.md).
  */
 import { sql } from 'drizzle-orm';
 import type { ServicoSalvar } from '@rpj/domain';

@@ -14,12 +14,12 @@ import {
   errosDoPedido,
   FUSO_HORARIO_PADRAO,
   gerarCodigoVerificacao,
-  MENSAGENS_PRECO,
   mensagemForaDaVigencia,
   mensagemSemSelo,
   prazoDaCertidao,
   ROTULOS_TIPO_CERTIDAO,
   situacaoDoPrazo,
+  tabelaVigente,
   tituloDaCertidao,
   vigenteEm,
   type Certidao,
@@ -35,6 +35,7 @@ import {
   type Responsavel,
   type SecaoCertidao,
   type VerificacaoCertidao,
+  type VigenciaTabela,
 } from '@rpj/domain';
 import { sql } from 'drizzle-orm';
 import { audit } from '../audit/audit.ts';
@@ -81,15 +82,16 @@ interface ServicoDaCertidao {
   readonly codigo: string;
   readonly descricao: string;
   readonly selo: boolean;
+  readonly vigencias: readonly VigenciaTabela[];
 }
 
 /** The catalogue's certificate service asked for, or the first active one of the kind. */
 async function servicoDaCertidao(tx: Db, tipo: CertidaoSalvar['tipo'], servicoId: number | undefined): Promise<ServicoDaCertidao> {
   const ato = atoDaCertidao(tipo);
-  const r = await tx.execute<{ id: number; codigo: string; descricao: string; selo: boolean; tipo_ato: string }>(
+  const r = await tx.execute<{ id: number; codigo: string; descricao: string; selo: boolean; tipo_ato: string; vigencias: readonly VigenciaTabela[] }>(
     servicoId === undefined
-      ? sql`SELECT id, codigo, descricao, selo, tipo_ato FROM servico WHERE ativo AND tipo_ato = ${ato} ORDER BY codigo, id LIMIT 1`
-      : sql`SELECT id, codigo, descricao, selo, tipo_ato FROM servico WHERE id = ${servicoId} AND ativo`,
+      ? sql`SELECT id, codigo, descricao, selo, tipo_ato, vigencias FROM servico WHERE ativo AND tipo_ato = ${ato} ORDER BY codigo, id LIMIT 1`
+      : sql`SELECT id, codigo, descricao, selo, tipo_ato, vigencias FROM servico WHERE id = ${servicoId} AND ativo`,
   );
   const s = r.rows[0];
   if (s === undefined) {
@@ -158,20 +160,14 @@ export async function pedir(db: Db, oficio: Oficio, corpo: CertidaoSalvar, autor
  * case of an office that has not entered its certificate fees yet (the demo's): the message says where to.
  */
 async function precificarComoCertidao(tx: Db, uf: string, dia: string, servico: ServicoDaCertidao): Promise<number> {
+  if (tabelaVigente(servico.vigencias, dia) === undefined) {
+    const mensagem = `O serviço ${servico.codigo} — ${servico.descricao} não tem emolumentos em vigor em ${dia.split('-').reverse().join('/')}: cadastre o valor da certidão, pela tabela do seu estado, em Serviços, e peça de novo.`;
+    throw invalidInput([{ campo: 'servicoId', mensagem }]);
+  }
   try {
     return (await precificarItens(tx, uf, dia, [{ servicoId: servico.id, quantidade: 1 }], 'servicoId')).totalCentavos;
   } catch (erro) {
-    if (erro instanceof ApiError && erro.erros !== undefined) {
-      throw invalidInput(
-        erro.erros.map((e): ErroCampo => ({
-          campo: 'servicoId',
-          mensagem:
-            e.mensagem === MENSAGENS_PRECO.SEM_TABELA
-              ? `O serviço ${servico.codigo} — ${servico.descricao} não tem emolumentos em vigor em ${dia.split('-').reverse().join('/')}: cadastre o valor da certidão, pela tabela do seu estado, em Serviços, e peça de novo.`
-              : e.mensagem,
-        })),
-      );
-    }
+    if (erro instanceof ApiError && erro.erros !== undefined) throw invalidInput(erro.erros.map((e): ErroCampo => ({ campo: 'servicoId', mensagem: e.mensagem })));
     throw erro;
   }
 }

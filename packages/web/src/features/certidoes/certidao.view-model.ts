@@ -4,15 +4,23 @@
  * name, a name, CNPJ or CPF to search, or questions — and sending it opens the request. With it, the request as it
  * stands: its deadline, the payment at the clerk's open box, the signature by whom may sign today (and the answers
  * of a certificate by questions), the PDF, and the text it has (or would have if issued now).
+ *
+ * The form names the catalogue's service the request will be priced by and its fee in force. An office that has not
+ * entered its certificate fee yet (a new office; the demo's) enters it here, the first time, if the clerk may edit
+ * services: it is saved on the service as its table from today (`comTabelaDesde`), then the request is sent.
  */
 import {
+  atoDaCertidao,
+  comTabelaDesde,
   diaCivil,
   errosDoPedido,
+  formatMoney,
   FUSO_HORARIO_PADRAO,
   isValidCnpj,
   isValidCpf,
   normalizeCnpj,
   normalizeCpf,
+  parseMoney,
   PERMISSAO,
   type Caixa,
   type Certidao,
@@ -21,9 +29,10 @@ import {
   type ErroCampo,
   type MetodoPagamento,
   type Responsavel,
+  type ServicoListaItem,
   type TipoCertidao,
 } from '@rpj/domain';
-import type { CaixaApi, CertidaoApi, EmpresaApi, ResponsavelApi } from '@rpj/sdk';
+import type { CaixaApi, CertidaoApi, EmpresaApi, ResponsavelApi, ServicoApi } from '@rpj/sdk';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { EstadoCarga } from '../../ui/tela/estado.ts';
@@ -33,7 +42,10 @@ import { caminhoCertidao } from './certidao-list.view-model.ts';
 import { CERTIDOES } from './certidoes.tokens.ts';
 
 /** The fields of the request form whose errors are said under them. */
-export type CampoPedido = 'tipo' | 'requerente' | 'documento' | 'empresaId' | 'protocolo' | 'busca' | 'quesitos' | 'servicoId' | 'responsavelId' | 'respostas' | 'parcelas' | 'caixaId';
+export type CampoPedido = 'tipo' | 'requerente' | 'documento' | 'empresaId' | 'protocolo' | 'busca' | 'quesitos' | 'servicoId' | 'emolumento' | 'responsavelId' | 'respostas' | 'parcelas' | 'caixaId';
+
+/** The catalogue's certificate service of each act, as the service picks it (the first active one by code). */
+type ServicosDaCertidao = Partial<Record<ReturnType<typeof atoDaCertidao>, ServicoListaItem>>;
 
 @injectable()
 export class CertidaoViewModel {
@@ -51,6 +63,9 @@ export class CertidaoViewModel {
   empresas: readonly EmpresaListaItem[] = [];
   buscouEmpresas = false;
   empresaId: number | undefined = undefined;
+  servicosCertidao: ServicosDaCertidao = {};
+  /** The fee typed for a service without one in force (1.234,56). */
+  emolumento = '';
 
   caixa: Caixa | undefined = undefined;
   metodo: MetodoPagamento = 'DINHEIRO';
@@ -67,9 +82,14 @@ export class CertidaoViewModel {
     @inject(CERTIDOES.caixas) private readonly caixas: Pick<CaixaApi, 'meu'>,
     @inject(CERTIDOES.empresas) private readonly empresasApi: Pick<EmpresaApi, 'listar'>,
     @inject(CERTIDOES.responsaveis) private readonly responsaveis: Pick<ResponsavelApi, 'listar'>,
+    @inject(CERTIDOES.servicos) private readonly catalogo: Pick<ServicoApi, 'listar' | 'obter' | 'salvar'>,
     @inject(UI.servicos) private readonly servicos: ServicosTela,
   ) {
-    makeAutoObservable<this, 'api' | 'caixas' | 'empresasApi' | 'responsaveis' | 'servicos'>(this, { api: false, caixas: false, empresasApi: false, responsaveis: false, servicos: false }, { autoBind: true });
+    makeAutoObservable<this, 'api' | 'caixas' | 'empresasApi' | 'responsaveis' | 'catalogo' | 'servicos'>(
+      this,
+      { api: false, caixas: false, empresasApi: false, responsaveis: false, catalogo: false, servicos: false },
+      { autoBind: true },
+    );
   }
 
   /** The route's protocol (a certificate of the process's entity) and the query's certificate. */
@@ -106,6 +126,22 @@ export class CertidaoViewModel {
     return this.certidao?.situacao === 'PAGA' && this.#pode(PERMISSAO.EDITAR_CERTIDOES);
   }
 
+  /** The service the request will be priced by (known when the clerk may see the catalogue). */
+  get servicoDoPedido(): ServicoListaItem | undefined {
+    return this.servicosCertidao[atoDaCertidao(this.tipo)];
+  }
+
+  /** The service has no fee in force today: the request would be refused until one is entered. */
+  get semValor(): boolean {
+    const s = this.servicoDoPedido;
+    return s !== undefined && s.valorVigente === undefined;
+  }
+
+  /** Who may edit services enters the missing fee on the form itself. */
+  get podeInformarValor(): boolean {
+    return this.semValor && this.#pode(PERMISSAO.EDITAR_SERVICOS);
+  }
+
   erroDe(campo: CampoPedido): string | undefined {
     return this.erros.find((e) => e.campo === campo)?.mensagem;
   }
@@ -115,6 +151,7 @@ export class CertidaoViewModel {
     this.estado = 'carregando';
     try {
       if (this.#id === undefined) {
+        await this.#servicosDaCertidao();
         runInAction(() => {
           this.estado = 'pronto';
         });
@@ -132,6 +169,19 @@ export class CertidaoViewModel {
         this.estado = 'erro';
       });
     }
+  }
+
+  /** Each act's certificate service and its fee today, for the form to say (and to take a missing fee). */
+  async #servicosDaCertidao(): Promise<void> {
+    if (!this.podePedir || !this.#pode(PERMISSAO.VISUALIZAR_SERVICOS)) return;
+    const atos = ['CERTIDAO_BREVE_RELATO', 'CERTIDAO_INTEIRO_TEOR'] as const;
+    const paginas = await Promise.all(atos.map((tipoAto) => this.catalogo.listar({ tipoAto, ativo: true }, { pageSize: 1, sortBy: 'codigo' }, { modoAlerta: 'error' })));
+    runInAction(() => {
+      this.servicosCertidao = Object.fromEntries(atos.flatMap((ato, i) => {
+        const s = paginas[i]?.dados.content[0];
+        return s === undefined ? [] : [[ato, s]];
+      }));
+    });
   }
 
   /** What the next step needs: the clerk's open box to pay, who may sign today to issue. */
@@ -154,6 +204,10 @@ export class CertidaoViewModel {
   setTipo(v: string): void {
     this.tipo = v as TipoCertidao;
     this.erros = [];
+  }
+  setEmolumento(v: string): void {
+    this.emolumento = v;
+    this.erros = this.erros.filter((e) => e.campo !== 'emolumento' && e.campo !== 'servicoId');
   }
   setRequerente(v: string): void {
     this.requerente = v;
@@ -229,12 +283,40 @@ export class CertidaoViewModel {
     return erros.length === 0 ? corpo : undefined;
   }
 
+  /** The fee typed for a service without one: cents, or its error said under the field. */
+  #emolumentoDigitado(): number | undefined {
+    const centavos = this.emolumento.trim() === '' ? undefined : parseMoney(this.emolumento);
+    if (centavos !== undefined && centavos > 0) return centavos;
+    const mensagem = this.emolumento.trim() === '' ? 'Informe o emolumento desta certidão, pela tabela do seu estado.' : 'Valor inválido: use 1.234,56, acima de zero.';
+    this.erros = [...this.erros, { campo: 'emolumento', mensagem }];
+    return undefined;
+  }
+
+  /** The fee entered on the form saved on the service as its table from today; the form then shows it in force. */
+  async #salvarValor(servico: ServicoListaItem, centavos: number): Promise<void> {
+    const { dados: atual } = await this.catalogo.obter(servico.id);
+    const { id, versao, codigo, descricao, tipoAto, selo, ativo, vigencias, codigoAtoTribunal } = atual;
+    const salvo = await this.catalogo.salvar(
+      { id, versao, codigo, descricao, tipoAto, selo, ativo, ...(codigoAtoTribunal === undefined ? {} : { codigoAtoTribunal }), vigencias: comTabelaDesde(vigencias, this.hoje, { tipo: 'FIXO', emolumentoCentavos: centavos }) },
+      // Said by the form (the fee is kept on the service); the request's own message follows.
+      { errosDeCampoNaTela: true, modoAlerta: 'error' },
+    );
+    runInAction(() => {
+      this.servicosCertidao = { ...this.servicosCertidao, [atoDaCertidao(this.tipo)]: { ...servico, versao: salvo.dados.versao, valorVigente: formatMoney(centavos) } };
+      this.emolumento = '';
+    });
+  }
+
   async pedir(): Promise<void> {
     const corpo = this.#corpo();
-    if (corpo === undefined) return;
+    const servico = this.servicoDoPedido;
+    const valor = this.podeInformarValor ? this.#emolumentoDigitado() : undefined;
+    // Without a fee and without who may enter it, the service would refuse: the form says whom to ask.
+    if (corpo === undefined || (this.semValor && valor === undefined)) return;
     this.enviando = true;
     try {
-      const { dados } = await this.api.criar(corpo, { errosDeCampoNaTela: true });
+      if (servico !== undefined && valor !== undefined) await this.#salvarValor(servico, valor);
+      const { dados } = await this.api.criar(servico === undefined ? corpo : { ...corpo, servicoId: servico.id }, { errosDeCampoNaTela: true });
       this.servicos.navigation.navigate(caminhoCertidao(dados.id));
     } catch (erro) {
       this.#errosDe(erro);
@@ -290,7 +372,8 @@ export class CertidaoViewModel {
     const campos = (erro as { erros?: readonly ErroCampo[] }).erros;
     if (campos !== undefined && campos.length > 0) {
       runInAction(() => {
-        this.erros = campos;
+        // The service's table refused (the fee typed here): said under the fee's field.
+        this.erros = campos.map((e) => (e.campo.startsWith('vigencias') ? { ...e, campo: 'emolumento' } : e));
       });
     }
   }

@@ -43,6 +43,7 @@ const useStyles = makeStyles({
   passo: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   texto: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, maxWidth: '78ch' },
   paragrafo: { margin: 0, textAlign: 'justify' },
+  valor: { maxWidth: '280px' },
   codigo: { fontFamily: tokens.fontFamilyMonospace, letterSpacing: '0.08em', fontWeight: tokens.fontWeightSemibold },
 });
 
@@ -50,6 +51,42 @@ function erro(vm: CertidaoViewModel, campo: CampoPedido): { validationMessage?: 
   const m = vm.erroDe(campo);
   return m === undefined ? {} : { validationMessage: m, validationState: 'error' };
 }
+
+/** The service the request is priced by: its fee in force, or — the first time — the fee to enter. */
+const ServicoDoPedido = observer(function ServicoDoPedido(props: { readonly vm: CertidaoViewModel }): ReactNode {
+  const { vm } = props;
+  const styles = useStyles();
+  const s = vm.servicoDoPedido;
+  if (s === undefined) return null;
+  const nome = `${s.codigo} — ${s.descricao}`;
+  if (!vm.semValor) {
+    return (
+      <Text className={styles.termo}>
+        Cobrada pelo serviço {nome}: emolumentos de {s.valorVigente}, mais as taxas e os fundos do estado.
+      </Text>
+    );
+  }
+  if (!vm.podeInformarValor) {
+    return (
+      <MessageBar intent="warning">
+        <MessageBarBody>O serviço {nome} ainda não tem valor em vigor: peça a quem cadastra os serviços que informe o emolumento da certidão, pela tabela do seu estado.</MessageBarBody>
+      </MessageBar>
+    );
+  }
+  return (
+    <div className={styles.passo}>
+      <MessageBar intent="warning">
+        <MessageBarBody>
+          O serviço {nome} ainda não tem valor em vigor. Informe o emolumento da certidão pela tabela do seu estado: ele fica salvo no serviço, a partir de hoje, para os
+          próximos pedidos.
+        </MessageBarBody>
+      </MessageBar>
+      <Field className={styles.valor} label="Emolumento da certidão (R$)" required hint="Como 37,11. Taxa fixa ou valor por faixas: edite o serviço em Serviços" {...erro(vm, 'emolumento')}>
+        <Input value={vm.emolumento} inputMode="decimal" autoComplete="off" onChange={(_, d) => { vm.setEmolumento(d.value); }} />
+      </Field>
+    </div>
+  );
+});
 
 const Pedido = observer(function Pedido(props: { readonly vm: CertidaoViewModel }): ReactNode {
   const { vm } = props;
@@ -129,6 +166,7 @@ const Pedido = observer(function Pedido(props: { readonly vm: CertidaoViewModel 
             </Field>
           )}
         </div>
+        <ServicoDoPedido vm={vm} />
         {vm.erroDe('servicoId') !== undefined && (
           <MessageBar intent="error">
             <MessageBarBody>{vm.erroDe('servicoId')}</MessageBarBody>
@@ -138,7 +176,7 @@ const Pedido = observer(function Pedido(props: { readonly vm: CertidaoViewModel 
       <Card className={styles.card}>
         <div className={styles.acoes}>
           <AppLink to={caminho('certidao')}>Voltar à lista de certidões</AppLink>
-          <Button type="submit" appearance="primary" disabled={vm.enviando || !vm.podePedir}>
+          <Button type="submit" appearance="primary" disabled={vm.enviando || !vm.podePedir || (vm.semValor && !vm.podeInformarValor)}>
             {vm.enviando ? 'Pedindo…' : 'Pedir certidão'}
           </Button>
         </div>

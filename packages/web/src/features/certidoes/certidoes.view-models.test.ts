@@ -1,5 +1,5 @@
-import { buildPage, PERMISSAO, type Caixa, type Certidao, type Responsavel } from '@rpj/domain';
-import { HttpError, type CaixaApi, type CertidaoApi, type EmpresaApi, type ResponsavelApi, type VerificacaoCertidaoApi } from '@rpj/sdk';
+import { buildPage, PERMISSAO, type Caixa, type Certidao, type Responsavel, type Servico, type ServicoSalvar } from '@rpj/domain';
+import { HttpError, type CaixaApi, type CertidaoApi, type EmpresaApi, type ResponsavelApi, type ServicoApi, type VerificacaoCertidaoApi } from '@rpj/sdk';
 import { describe, expect, it } from 'vitest';
 import { FakeScheduler, RecordingNavigation, servicosTela, usuarioFixture } from '../../test/fakes.ts';
 import { CertidaoViewModel } from './certidao.view-model.ts';
@@ -26,6 +26,28 @@ const PEDIDA: Certidao = {
 };
 const HELENA: Responsavel = { id: 1, nome: 'Helena Duarte Ribeiro', cargo: 'OFICIAL', inicio: '2020-01-02', versao: 0 };
 const CAIXA = { id: 4 } as Caixa;
+
+const SEM_VALOR: Servico = { id: 9, versao: 3, codigo: '501', descricao: 'Certidão em breve relato', tipoAto: 'CERTIDAO_BREVE_RELATO', selo: true, ativo: true, vigencias: [] };
+
+/** The catalogue: 501 without a fee until one is saved; what is saved is recorded. */
+function catalogo(): Pick<ServicoApi, 'listar' | 'obter' | 'salvar'> & { salvos: ServicoSalvar[]; filtros: unknown[] } {
+  const salvos: ServicoSalvar[] = [];
+  const filtros: unknown[] = [];
+  return {
+    salvos,
+    filtros,
+    listar: (filtro) => {
+      filtros.push(filtro);
+      const linhas = filtro?.tipoAto === 'CERTIDAO_BREVE_RELATO' ? [{ ...SEM_VALOR, ...(salvos.length > 0 ? { valorVigente: 'R$ 37,11' } : {}) }] : [];
+      return ok(buildPage(linhas, { pageNumber: 0, pageSize: 1 }, linhas.length));
+    },
+    obter: () => ok(SEM_VALOR),
+    salvar: (s) => {
+      salvos.push(s);
+      return ok({ ...SEM_VALOR, ...s, id: 9, versao: 4 });
+    },
+  };
+}
 
 function apis(): { certidoes: CertidaoApi & { chamadas: unknown[] }; caixas: Pick<CaixaApi, 'meu'>; empresas: Pick<EmpresaApi, 'listar'>; responsaveis: Pick<ResponsavelApi, 'listar'> & { filtros: unknown[] } } {
   const chamadas: unknown[] = [];
@@ -67,6 +89,7 @@ function apis(): { certidoes: CertidaoApi & { chamadas: unknown[] }; caixas: Pic
   };
 }
 
+const semCatalogo = catalogo();
 const balcao = usuarioFixture({ permissoes: [PERMISSAO.VISUALIZAR_CERTIDOES, PERMISSAO.CRIAR_CERTIDOES, PERMISSAO.EDITAR_CERTIDOES, PERMISSAO.EDITAR_CAIXAS] });
 const agora = Date.parse('2026-11-26T15:00:00Z');
 
@@ -74,7 +97,7 @@ describe('a certificate\'s screen', () => {
   it('keeps a request without a requester or questions from being sent, offers only registered entities, then sends it and opens it', async () => {
     const a = apis();
     const navigation = new RecordingNavigation();
-    const vm = new CertidaoViewModel(a.certidoes, a.caixas, a.empresas, a.responsaveis, servicosTela({ user: { usuario: balcao }, navigation }));
+    const vm = new CertidaoViewModel(a.certidoes, a.caixas, a.empresas, a.responsaveis, semCatalogo, servicosTela({ user: { usuario: balcao }, navigation }));
     vm.configure(undefined, null);
     await vm.carregar();
     vm.setTipo('QUESITOS');
@@ -102,7 +125,7 @@ describe('a certificate\'s screen', () => {
 
   it('asks a certificate of the route\'s process, receives at the clerk\'s box, then signs with who may sign today and the answers', async () => {
     const a = apis();
-    const vm = new CertidaoViewModel(a.certidoes, a.caixas, a.empresas, a.responsaveis, servicosTela({ user: { usuario: balcao }, scheduler: new FakeScheduler(agora) }));
+    const vm = new CertidaoViewModel(a.certidoes, a.caixas, a.empresas, a.responsaveis, semCatalogo, servicosTela({ user: { usuario: balcao }, scheduler: new FakeScheduler(agora) }));
     vm.configure('3', '7');
     await vm.carregar();
     expect([vm.certidao?.numero, vm.caixa?.id, vm.podeReceber, vm.podeEmitir]).toEqual([12, 4, true, false]);
@@ -120,9 +143,45 @@ describe('a certificate\'s screen', () => {
     expect([a.certidoes.chamadas.at(-1), vm.certidao?.situacao]).toEqual([['emitir', 7, { versao: 1, responsavelId: 1, respostas: 'Ana Souza.' }], 'EMITIDA']);
   });
 
+  it('takes the fee of a certificate service that has none, the first time, saves it on the service from today, then asks', async () => {
+    const a = apis();
+    const servicos = catalogo();
+    const navigation = new RecordingNavigation();
+    const gerente = usuarioFixture({ permissoes: [PERMISSAO.CRIAR_CERTIDOES, PERMISSAO.VISUALIZAR_SERVICOS, PERMISSAO.EDITAR_SERVICOS] });
+    const vm = new CertidaoViewModel(a.certidoes, a.caixas, a.empresas, a.responsaveis, servicos, servicosTela({ user: { usuario: gerente }, navigation, scheduler: new FakeScheduler(agora) }));
+    vm.configure('3', null);
+    await vm.carregar();
+    expect([servicos.filtros, vm.servicoDoPedido?.codigo, vm.semValor, vm.podeInformarValor]).toEqual([[{ tipoAto: 'CERTIDAO_BREVE_RELATO', ativo: true }, { tipoAto: 'CERTIDAO_INTEIRO_TEOR', ativo: true }], '501', true, true]);
+    vm.setRequerente('Maria Lima');
+    await vm.pedir();
+    const erroSemValor = vm.erroDe('emolumento');
+    vm.setEmolumento('37,1x');
+    await vm.pedir();
+    const erroValorInvalido = vm.erroDe('emolumento');
+    expect([erroSemValor, erroValorInvalido, servicos.salvos, a.certidoes.chamadas]).toEqual(['Informe o emolumento desta certidão, pela tabela do seu estado.', 'Valor inválido: use 1.234,56, acima de zero.', [], []]);
+    vm.setEmolumento('37,11');
+    await vm.pedir();
+    expect([servicos.salvos.map((s) => [s.versao, s.vigencias]), a.certidoes.chamadas, vm.semValor, navigation.caminhos]).toEqual([
+      [[3, [{ de: '2026-11-26', valores: { tipo: 'FIXO', emolumentoCentavos: 3_711 } }]]],
+      [['criar', { tipo: 'BREVE_RELATO', requerente: 'Maria Lima', protocolo: 3, servicoId: 9 }]],
+      false,
+      ['/certidao/gerar?certidao=8'],
+    ]);
+  });
+
+  it('one who may not edit services is told to ask for the fee, and cannot send a request that would be refused', async () => {
+    const a = apis();
+    const vm = new CertidaoViewModel(a.certidoes, a.caixas, a.empresas, a.responsaveis, catalogo(), servicosTela({ user: { usuario: usuarioFixture({ permissoes: [PERMISSAO.CRIAR_CERTIDOES, PERMISSAO.VISUALIZAR_SERVICOS] }) } }));
+    vm.configure('3', null);
+    await vm.carregar();
+    vm.setRequerente('Maria Lima');
+    await vm.pedir();
+    expect([vm.semValor, vm.podeInformarValor, a.certidoes.chamadas]).toEqual([true, false, []]);
+  });
+
   it('a certificate number that cannot be one is not found', async () => {
     const a = apis();
-    const vm = new CertidaoViewModel(a.certidoes, a.caixas, a.empresas, a.responsaveis, servicosTela({ user: { usuario: balcao } }));
+    const vm = new CertidaoViewModel(a.certidoes, a.caixas, a.empresas, a.responsaveis, semCatalogo, servicosTela({ user: { usuario: balcao } }));
     vm.configure(undefined, 'abc');
     await vm.carregar();
     expect([vm.naoEncontrada, vm.novo]).toEqual([true, false]);
