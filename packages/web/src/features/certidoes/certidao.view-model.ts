@@ -14,13 +14,14 @@ import {
   comTabelaDesde,
   diaCivil,
   errosDoPedido,
-  formatMoney,
   FUSO_HORARIO_PADRAO,
   isValidCnpj,
   isValidCpf,
   normalizeCnpj,
   normalizeCpf,
   parseMoney,
+  precificar,
+  tabelaVigente,
   PERMISSAO,
   type Caixa,
   type Certidao,
@@ -29,7 +30,8 @@ import {
   type ErroCampo,
   type MetodoPagamento,
   type Responsavel,
-  type ServicoListaItem,
+  type RegraCobranca,
+  type Servico,
   type TipoCertidao,
 } from '@rpj/domain';
 import type { CaixaApi, CertidaoApi, EmpresaApi, ResponsavelApi, ServicoApi } from '@rpj/sdk';
@@ -45,7 +47,7 @@ import { CERTIDOES } from './certidoes.tokens.ts';
 export type CampoPedido = 'tipo' | 'requerente' | 'documento' | 'empresaId' | 'protocolo' | 'busca' | 'quesitos' | 'servicoId' | 'emolumento' | 'responsavelId' | 'respostas' | 'parcelas' | 'caixaId';
 
 /** The catalogue's certificate service of each act, as the service picks it (the first active one by code). */
-type ServicosDaCertidao = Partial<Record<ReturnType<typeof atoDaCertidao>, ServicoListaItem>>;
+type ServicosDaCertidao = Partial<Record<ReturnType<typeof atoDaCertidao>, Servico>>;
 
 @injectable()
 export class CertidaoViewModel {
@@ -64,6 +66,8 @@ export class CertidaoViewModel {
   buscouEmpresas = false;
   empresaId: number | undefined = undefined;
   servicosCertidao: ServicosDaCertidao = {};
+  /** The state's rule of fees in force today (funds, taxes, ISS), to say the request's whole price. */
+  regra: RegraCobranca | undefined = undefined;
   /** The fee typed for a service without one in force (1.234,56). */
   emolumento = '';
 
@@ -82,7 +86,7 @@ export class CertidaoViewModel {
     @inject(CERTIDOES.caixas) private readonly caixas: Pick<CaixaApi, 'meu'>,
     @inject(CERTIDOES.empresas) private readonly empresasApi: Pick<EmpresaApi, 'listar'>,
     @inject(CERTIDOES.responsaveis) private readonly responsaveis: Pick<ResponsavelApi, 'listar'>,
-    @inject(CERTIDOES.servicos) private readonly catalogo: Pick<ServicoApi, 'listar' | 'obter' | 'salvar'>,
+    @inject(CERTIDOES.servicos) private readonly catalogo: Pick<ServicoApi, 'listar' | 'obter' | 'salvar' | 'regra'>,
     @inject(UI.servicos) private readonly servicos: ServicosTela,
   ) {
     makeAutoObservable<this, 'api' | 'caixas' | 'empresasApi' | 'responsaveis' | 'catalogo' | 'servicos'>(
@@ -127,14 +131,22 @@ export class CertidaoViewModel {
   }
 
   /** The service the request will be priced by (known when the clerk may see the catalogue). */
-  get servicoDoPedido(): ServicoListaItem | undefined {
+  get servicoDoPedido(): Servico | undefined {
     return this.servicosCertidao[atoDaCertidao(this.tipo)];
   }
 
   /** The service has no fee in force today: the request would be refused until one is entered. */
   get semValor(): boolean {
     const s = this.servicoDoPedido;
-    return s !== undefined && s.valorVigente === undefined;
+    return s !== undefined && tabelaVigente(s.vigencias, this.hoje) === undefined;
+  }
+
+  /** The request's price today, as the service will charge it (fee, taxes and funds); unknown without the rule. */
+  get precoDoPedido(): number | undefined {
+    const s = this.servicoDoPedido;
+    if (s === undefined || this.regra === undefined) return undefined;
+    const preco = precificar(s.vigencias, this.regra, { quantidade: 1 }, this.hoje, s);
+    return 'erro' in preco ? undefined : preco.totalCentavos;
   }
 
   /** Who may edit services enters the missing fee on the form itself. */
@@ -175,10 +187,18 @@ export class CertidaoViewModel {
   async #servicosDaCertidao(): Promise<void> {
     if (!this.podePedir || !this.#pode(PERMISSAO.VISUALIZAR_SERVICOS)) return;
     const atos = ['CERTIDAO_BREVE_RELATO', 'CERTIDAO_INTEIRO_TEOR'] as const;
-    const paginas = await Promise.all(atos.map((tipoAto) => this.catalogo.listar({ tipoAto, ativo: true }, { pageSize: 1, sortBy: 'codigo' }, { modoAlerta: 'error' })));
+    const opcoes = { modoAlerta: 'error' } as const;
+    const [regras, ...servicos] = await Promise.all([
+      this.catalogo.regra(opcoes),
+      ...atos.map(async (tipoAto) => {
+        const s = (await this.catalogo.listar({ tipoAto, ativo: true }, { pageSize: 1, sortBy: 'codigo' }, opcoes)).dados.content[0];
+        return s === undefined ? undefined : (await this.catalogo.obter(s.id, opcoes)).dados;
+      }),
+    ]);
     runInAction(() => {
+      this.regra = tabelaVigente(regras.dados.vigencias, this.hoje)?.regra;
       this.servicosCertidao = Object.fromEntries(atos.flatMap((ato, i) => {
-        const s = paginas[i]?.dados.content[0];
+        const s = servicos[i];
         return s === undefined ? [] : [[ato, s]];
       }));
     });
@@ -293,7 +313,7 @@ export class CertidaoViewModel {
   }
 
   /** The fee entered on the form saved on the service as its table from today; the form then shows it in force. */
-  async #salvarValor(servico: ServicoListaItem, centavos: number): Promise<void> {
+  async #salvarValor(servico: Servico, centavos: number): Promise<void> {
     const { dados: atual } = await this.catalogo.obter(servico.id);
     const { id, versao, codigo, descricao, tipoAto, selo, ativo, vigencias, codigoAtoTribunal } = atual;
     const salvo = await this.catalogo.salvar(
@@ -302,7 +322,7 @@ export class CertidaoViewModel {
       { errosDeCampoNaTela: true, modoAlerta: 'error' },
     );
     runInAction(() => {
-      this.servicosCertidao = { ...this.servicosCertidao, [atoDaCertidao(this.tipo)]: { ...servico, versao: salvo.dados.versao, valorVigente: formatMoney(centavos) } };
+      this.servicosCertidao = { ...this.servicosCertidao, [atoDaCertidao(this.tipo)]: salvo.dados };
       this.emolumento = '';
     });
   }

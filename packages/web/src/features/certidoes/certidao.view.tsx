@@ -60,9 +60,10 @@ const ServicoDoPedido = observer(function ServicoDoPedido(props: { readonly vm: 
   if (s === undefined) return null;
   const nome = `${s.codigo} — ${s.descricao}`;
   if (!vm.semValor) {
+    const preco = vm.precoDoPedido;
     return (
-      <Text className={styles.termo}>
-        Cobrada pelo serviço {nome}: emolumentos de {s.valorVigente}, mais as taxas e os fundos do estado.
+      <Text>
+        {preco === undefined ? `Cobrada pelo serviço ${nome}.` : `Valor da certidão: ${formatMoney(preco)}, pelo serviço ${nome} (emolumentos, taxas e fundos do estado).`}
       </Text>
     );
   }

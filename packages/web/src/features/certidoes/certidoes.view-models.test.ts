@@ -29,8 +29,8 @@ const CAIXA = { id: 4 } as Caixa;
 
 const SEM_VALOR: Servico = { id: 9, versao: 3, codigo: '501', descricao: 'Certidão em breve relato', tipoAto: 'CERTIDAO_BREVE_RELATO', selo: true, ativo: true, vigencias: [] };
 
-/** The catalogue: 501 without a fee until one is saved; what is saved is recorded. */
-function catalogo(): Pick<ServicoApi, 'listar' | 'obter' | 'salvar'> & { salvos: ServicoSalvar[]; filtros: unknown[] } {
+/** The catalogue: 501 without a fee until one is saved; what is saved is recorded; the state's rule, 5 % of ISS. */
+function catalogo(): Pick<ServicoApi, 'listar' | 'obter' | 'salvar' | 'regra'> & { salvos: ServicoSalvar[]; filtros: unknown[] } {
   const salvos: ServicoSalvar[] = [];
   const filtros: unknown[] = [];
   return {
@@ -38,7 +38,7 @@ function catalogo(): Pick<ServicoApi, 'listar' | 'obter' | 'salvar'> & { salvos:
     filtros,
     listar: (filtro) => {
       filtros.push(filtro);
-      const linhas = filtro?.tipoAto === 'CERTIDAO_BREVE_RELATO' ? [{ ...SEM_VALOR, ...(salvos.length > 0 ? { valorVigente: 'R$ 37,11' } : {}) }] : [];
+      const linhas = filtro?.tipoAto === 'CERTIDAO_BREVE_RELATO' ? [SEM_VALOR] : [];
       return ok(buildPage(linhas, { pageNumber: 0, pageSize: 1 }, linhas.length));
     },
     obter: () => ok(SEM_VALOR),
@@ -46,6 +46,7 @@ function catalogo(): Pick<ServicoApi, 'listar' | 'obter' | 'salvar'> & { salvos:
       salvos.push(s);
       return ok({ ...SEM_VALOR, ...s, id: 9, versao: 4 });
     },
+    regra: () => ok({ uf: 'GO', versao: 0, vigencias: [{ de: '2026-01-01', regra: { fundamento: 'Lei', componentes: [], issPontosBase: 500, arredondamento: 'MEIO_PARA_CIMA' } }] }),
   };
 }
 
@@ -161,10 +162,12 @@ describe('a certificate\'s screen', () => {
     expect([erroSemValor, erroValorInvalido, servicos.salvos, a.certidoes.chamadas]).toEqual(['Informe o emolumento desta certidão, pela tabela do seu estado.', 'Valor inválido: use 1.234,56, acima de zero.', [], []]);
     vm.setEmolumento('37,11');
     await vm.pedir();
-    expect([servicos.salvos.map((s) => [s.versao, s.vigencias]), a.certidoes.chamadas, vm.semValor, navigation.caminhos]).toEqual([
+    expect([servicos.salvos.map((s) => [s.versao, s.vigencias]), a.certidoes.chamadas, vm.semValor, vm.precoDoPedido, navigation.caminhos]).toEqual([
       [[3, [{ de: '2026-11-26', valores: { tipo: 'FIXO', emolumentoCentavos: 3_711 } }]]],
       [['criar', { tipo: 'BREVE_RELATO', requerente: 'Maria Lima', protocolo: 3, servicoId: 9 }]],
       false,
+      // The price said before asking: the fee and the state's 5 %.
+      3_897,
       ['/certidao/gerar?certidao=8'],
     ]);
   });
