@@ -103,9 +103,39 @@ interface ConsultaParte {
 
 type Partes = (f: FiltroRelatorio, de: string, ate: string) => ConsultaParte;
 
+/*
+ * A part's rows are JSON written as text, cell by cell: a number's cell is its text (integers and numerics print as
+ * JSON numbers), a text's cell is escaped by to_json, and a row is their concat. PostgreSQL's json_build_array does
+ * the same but looks each argument's type up again on every row: over a month of rows, twice the time (a month of the
+ * cash report: 165 → 78 ms). Every cell goes through `num`, `txt` or `NULO`.
+ */
+
+/** A number's cell (integer or numeric), or null. */
+function num(v: SQL): SQL {
+  return sql`coalesce((${v})::text, 'null')`;
+}
+
+/** A text's cell, escaped, or null. */
+function txt(v: SQL): SQL {
+  return sql`coalesce(to_json((${v})::text)::text, 'null')`;
+}
+
+/** An empty cell. */
+const NULO = sql`'null'`;
+
+/** A row of cells (each one `num`, `txt` or `NULO`) as JSON text. */
+function linha(celulas: readonly SQL[]): SQL {
+  return sql`concat('[', ${sql.join([...celulas], sql`, ',', `)}, ']')`;
+}
+
+/** The JSON array of the rows `l` (JSON texts), in `ordem`. */
+function arrayDeLinhas(l: SQL, ordem: SQL): SQL {
+  return sql`concat('[', string_agg(${l}, ',' ORDER BY ${ordem}), ']')`;
+}
+
 /** The JSON array of the rows `l`, in `ordem`, of `de` (FROM … WHERE …). */
 function agregado(l: SQL, de: SQL, ordem: SQL): SQL {
-  return sql`SELECT coalesce(json_agg(${l} ORDER BY ${ordem}), '[]'::json)::text AS linhas ${de}`;
+  return sql`SELECT ${arrayDeLinhas(l, ordem)} AS linhas ${de}`;
 }
 
 /**
@@ -125,7 +155,7 @@ function textosDe(repetidas: readonly Repetida[]): SQL {
 
 /** The JSON array of the rows `l`, in `ordem`, of `de` (FROM … WHERE …), and the texts of its `repetidas` columns. */
 function agregadoComTextos(l: (posicoes: readonly SQL[]) => SQL, repetidas: readonly Repetida[], de: SQL, ordem: SQL): SQL {
-  return sql`SELECT coalesce(json_agg(${l(repetidas.map((r) => r.posicao))} ORDER BY ${ordem}), '[]'::json)::text AS linhas, ${textosDe(repetidas)} AS textos ${de}`;
+  return sql`SELECT ${arrayDeLinhas(l(repetidas.map((r) => r.posicao)), ordem)} AS linhas, ${textosDe(repetidas)} AS textos ${de}`;
 }
 
 /** A domain label, sent once: the code's position among the map's codes; its texts, the labels in that order. */
@@ -149,7 +179,7 @@ const caixa: Partes = (f, de, ate) => {
   const fonte = (d: string, a: string): SQL => sql`FROM caixa_movimento m JOIN caixa c ON c.id = m.caixa_id JOIN usuario u ON u.id = c.usuario_id WHERE ${entreDias(sql`m.em`, d, a)} AND ${e(condicoes)}`;
   return {
     linhas: agregadoComTextos(
-      ([tipo, nome, metodo]) => sql`json_build_array(${iso(sql`m.em`)}, m.recibo_numero, ${tipo}, m.caixa_id, ${nome}, m.pagador, ${metodo}, m.valor_centavos)`,
+      ([tipo, nome, metodo]) => linha([num(iso(sql`m.em`)), num(sql`m.recibo_numero`), num(tipo ?? NULO), num(sql`m.caixa_id`), num(nome ?? NULO), txt(sql`m.pagador`), num(metodo ?? NULO), num(sql`m.valor_centavos`)]),
       [rotuloRepetido(2, ROTULOS_MOVIMENTO, sql`m.tipo`), pessoaRepetida(4), rotuloRepetido(6, METODOS, sql`m.metodo`)],
       fonte(de, ate),
       sql`m.em, m.id`,
@@ -195,7 +225,11 @@ const caixaDiario: Partes = (f, de, ate) => ({
         LEFT JOIN receitas re ON re.dia = dias.dia LEFT JOIN depositos de ON de.dia = dias.dia),
     diferencas AS (SELECT *, entradas - (receita + depositos + devolucoes) AS diferenca FROM conta)
     ${agregado(
-      sql`json_build_array(to_char(dia, 'YYYY-MM-DD'), fechados, quebra, entradas, receita, depositos, devolucoes, diferenca, CASE WHEN diferenca = 0 THEN '' ELSE 'Não confere: diferença de ' || ${reais(sql`diferenca`)} END)`,
+      linha([
+        txt(sql`to_char(dia, 'YYYY-MM-DD')`),
+        ...[sql`fechados`, sql`quebra`, sql`entradas`, sql`receita`, sql`depositos`, sql`devolucoes`, sql`diferenca`].map(num),
+        txt(sql`CASE WHEN diferenca = 0 THEN '' ELSE 'Não confere: diferença de ' || ${reais(sql`diferenca`)} END`),
+      ]),
       sql`FROM diferencas`,
       sql`dia`,
     )}`,
@@ -218,12 +252,20 @@ const controleRecibo: Partes = (f, de, ate) => {
   const falta = textoDaFalta('recibo');
   const tipo = rotuloRepetido(2, ROTULOS_TIPO_RECIBO, sql`tipo`);
   const pessoa = pessoaRepetida(4, sql`usuario_id`);
-  const recibo = sql`json_build_array(numero, ${iso(sql`emitido_em`)}, ${tipo.posicao}, caixa_id, ${pessoa.posicao}, pagador, protocolo,
-                     CASE WHEN cancelado_em IS NULL THEN total_centavos ELSE 0 END,
-                     CASE WHEN cancelado_em IS NULL THEN ''
-                          ELSE 'Cancelado em ' || ${momento(sql`cancelado_em`)} || ' por '
-                               || (SELECT coalesce(rc.cancelado_por, '') || ': ' || coalesce(rc.motivo_cancelamento, '') FROM recibo rc WHERE rc.numero = t.numero)
-                               || ' (era ' || ${reais(sql`total_centavos`)} || ')' END)::text`;
+  const recibo = linha([
+    num(sql`numero`),
+    num(iso(sql`emitido_em`)),
+    num(tipo.posicao),
+    num(sql`caixa_id`),
+    num(pessoa.posicao),
+    txt(sql`pagador`),
+    txt(sql`protocolo`),
+    num(sql`CASE WHEN cancelado_em IS NULL THEN total_centavos ELSE 0 END`),
+    txt(sql`CASE WHEN cancelado_em IS NULL THEN ''
+                 ELSE 'Cancelado em ' || ${momento(sql`cancelado_em`)} || ' por '
+                      || (SELECT coalesce(rc.cancelado_por, '') || ': ' || coalesce(rc.motivo_cancelamento, '') FROM recibo rc WHERE rc.numero = t.numero)
+                      || ' (era ' || ${reais(sql`total_centavos`)} || ')' END`),
+  ]);
   return {
     // The numbers missing between a receipt and the one before it (the first against the last before the period)
     // are a gap, unless they were issued on another day (a receipt's moment is its transaction's start, so two near
@@ -239,7 +281,7 @@ const controleRecibo: Partes = (f, de, ate) => {
         SELECT s.*, c.usuario_id, s.fa_de <= s.fa_ate AND (SELECT count(*) FROM recibo x WHERE x.numero BETWEEN s.fa_de AND s.fa_ate) < s.fa_ate - s.fa_de + 1 AS falta
           FROM s JOIN caixa c ON c.id = s.caixa_id ORDER BY s.numero)
       SELECT '[' || coalesce(string_agg(nullif(concat_ws(',',
-               CASE WHEN falta THEN json_build_array(NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, ${falta})::text END,
+               CASE WHEN falta THEN ${linha([...Array<SQL>(8).fill(NULO), txt(falta)])} END,
                CASE WHEN ${f.ocorrencias === true ? sql`cancelado_em IS NULL` : sql`false`} THEN NULL ELSE ${recibo} END), ''), ','), '') || ']' AS linhas,
              ${textosDe([tipo, pessoa])} AS textos
         FROM t`,
@@ -269,7 +311,17 @@ const cotacao: Partes = (f, de, ate) => {
                concat_ws(' · ', 'Recibo nº ' || ${milhar(sql`x.recibo`)}, 'Processo nº ' || ${milhar(sql`x.processo`)}) AS em
           FROM x LEFT JOIN usuario u ON u.login = x.usuario)
       ${agregado(
-        sql`json_build_array(numero, ${iso(sql`criada_em`)}, atendente, coalesce(cliente, ''), coalesce(servicos, ''), itens, total_centavos, CASE WHEN em = '' THEN 'Não convertida' ELSE 'Convertida' END, em)`,
+        linha([
+          num(sql`numero`),
+          num(iso(sql`criada_em`)),
+          txt(sql`atendente`),
+          txt(sql`coalesce(cliente, '')`),
+          txt(sql`coalesce(servicos, '')`),
+          num(sql`itens`),
+          num(sql`total_centavos`),
+          txt(sql`CASE WHEN em = '' THEN 'Não convertida' ELSE 'Convertida' END`),
+          txt(sql`em`),
+        ]),
         sql`FROM y`,
         sql`criada_em, id`,
       )}`,
@@ -297,7 +349,15 @@ const livroDiario: Partes = (f, de, ate) => {
                ${nota(sql`CASE WHEN atos.evento = 1 THEN 'Estorno: recibo nº ' || ${milhar(sql`atos.numero`)} || ' cancelado' WHEN atos.recibo_id IN (SELECT id FROM cancelados) THEN 'Recibo cancelado depois (estorno no dia do cancelamento)' END, ${REFERENCIA_DO_REGISTRO}, 'Gratuito: ' || atos.isencao`)} AS observacao
           FROM atos LEFT JOIN registro g ON g.protocolo::text = atos.protocolo LEFT JOIN livro l ON l.id = g.livro_id)
       ${agregadoComTextos(
-        ([ato]) => sql`json_build_array(dia, protocolo, numero, ${ato}, sinal * quantidade, sinal * emolumento_centavos, sinal * (total_centavos - emolumento_centavos), sinal * total_centavos, observacao)`,
+        ([ato]) =>
+          linha([
+            txt(sql`dia`),
+            txt(sql`protocolo`),
+            num(sql`numero`),
+            num(ato ?? NULO),
+            ...[sql`sinal * quantidade`, sql`sinal * emolumento_centavos`, sql`sinal * (total_centavos - emolumento_centavos)`, sql`sinal * total_centavos`].map(num),
+            txt(sql`observacao`),
+          ]),
         [{ coluna: 3, posicao: sql`ad.posicao`, textos: sql`(SELECT coalesce(json_agg(codigo || ' — ' || descricao ORDER BY posicao), '[]'::json) FROM atos_distintos)` }],
         sql`FROM linhas JOIN atos_distintos ad ON ad.codigo = linhas.codigo AND ad.descricao = linhas.descricao`,
         sql`dia, evento, numero, ordem`,
@@ -329,14 +389,23 @@ const livroProtocolo: Partes = (f, de, ate) => {
          WHERE fa_de <= fa_ate AND (SELECT count(*) FROM processo x WHERE x.protocolo BETWEEN fa_de AND fa_ate) < fa_ate - fa_de + 1),
       dias AS (SELECT dia, count(*) AS n, min(protocolo) AS primeiro, max(protocolo) AS ultimo FROM s GROUP BY dia),
       linhas AS (
-        SELECT dia, protocolo, 0 AS k, json_build_array(NULL, NULL, NULL, NULL, NULL, NULL, NULL, ${textoDaFalta('protocolo')}) AS l FROM faltas
+        SELECT dia, protocolo, 0 AS k, ${linha([...Array<SQL>(7).fill(NULO), txt(textoDaFalta('protocolo'))])} AS l FROM faltas
         UNION ALL
-        SELECT s.dia, s.protocolo, 1, json_build_array(s.protocolo, ${iso(sql`s.protocolado_em`)}, ta.posicao, s.apresentante_nome, s.empresa_nome,
-                 concat_ws(' · ', ${rotulo(ROTULOS_SITUACAO_PROCESSO, sql`s.situacao`)}, ${REFERENCIA_DO_REGISTRO}), 1, '')
+        SELECT s.dia, s.protocolo, 1,
+               ${linha([
+                 num(sql`s.protocolo`),
+                 num(iso(sql`s.protocolado_em`)),
+                 num(sql`ta.posicao`),
+                 txt(sql`s.apresentante_nome`),
+                 txt(sql`s.empresa_nome`),
+                 txt(sql`concat_ws(' · ', ${rotulo(ROTULOS_SITUACAO_PROCESSO, sql`s.situacao`)}, ${REFERENCIA_DO_REGISTRO})`),
+                 sql`'1'`,
+                 sql`'""'`,
+               ])}
           FROM s JOIN ${ATOS_NUMERADOS} ta ON ta.codigo = s.tipo_ato LEFT JOIN registro g ON g.protocolo = s.protocolo LEFT JOIN livro l ON l.id = g.livro_id
         UNION ALL
-        SELECT dia, ultimo, 2, json_build_array(NULL, NULL, (SELECT count(*) FROM tipo_ato), NULL, NULL, ${termo}, NULL, '') FROM dias)
-      SELECT coalesce(json_agg(l ORDER BY dia, protocolo, k), '[]'::json)::text AS linhas, ${textosDe([ato])} AS textos FROM linhas`,
+        SELECT dia, ultimo, 2, ${linha([NULO, NULO, num(sql`(SELECT count(*) FROM tipo_ato)`), NULO, NULO, txt(termo), NULO, sql`'""'`])} FROM dias)
+      SELECT ${arrayDeLinhas(sql`l`, sql`dia, protocolo, k`)} AS linhas, ${textosDe([ato])} AS textos FROM linhas`,
     contagem: sql`SELECT 1 FROM processo p WHERE ${entreDias(sql`p.protocolado_em`, f.de, f.ate)}`,
   };
 };
@@ -366,7 +435,11 @@ const produtividade: Partes = (f, de, ate) => {
         SELECT coalesce(u.nome, f.usuario) AS pessoa,
                coalesce((SELECT string_agg(g.nome, ', ' ORDER BY g.nome) FROM usuario_grupo ug JOIN grupo_usuario g ON g.id = ug.grupo_id WHERE ug.usuario_id = u.id), '') AS grupos, f.*
           FROM f LEFT JOIN usuario u ON u.login = f.usuario)
-      ${agregado(sql`json_build_array(pessoa, grupos, exames, exigencias, conferencias, registros, t_exame, t_conferencia, t_registro)`, sql`FROM linhas`, sql`pessoa, usuario`)}`,
+      ${agregado(
+        linha([txt(sql`pessoa`), txt(sql`grupos`), ...[sql`exames`, sql`exigencias`, sql`conferencias`, sql`registros`, sql`t_exame`, sql`t_conferencia`, sql`t_registro`].map(num)]),
+        sql`FROM linhas`,
+        sql`pessoa, usuario`,
+      )}`,
     contagem: sql`SELECT DISTINCT h.usuario FROM processo_historico h WHERE ${e(condicoes)}`,
   };
 };
@@ -406,9 +479,11 @@ export async function parteDoRelatorio(db: Db, nome: NomeRelatorio, f: FiltroRel
   const dias = diasDaParte(f, depois, DIAS_POR_PARTE_DO[nome]);
   if (dias === undefined) return { linhas: '[]', totalLinhas: 0 };
   const consulta = PARTES[nome](f, dias.de, dias.ate);
-  const [r, total] = await comoRelatorio(db, async (tx) => [
-    await tx.execute<{ linhas: string; textos?: string }>(consulta.linhas),
-    depois === undefined && dias.proximo !== undefined ? await contar(tx, consulta.contagem) : undefined,
+  // The first part of several also counts the whole period's rows (the caller's progress): on a connection of its own,
+  // while the part is read, rather than after it — the parts after the first wait for it.
+  const [r, total] = await Promise.all([
+    comoRelatorio(db, (tx) => tx.execute<{ linhas: string; textos?: string }>(consulta.linhas)),
+    depois === undefined && dias.proximo !== undefined ? comoRelatorio(db, (tx) => contar(tx, consulta.contagem)) : undefined,
   ]);
   const linhas = r.rows[0]?.linhas ?? '[]';
   const textos = r.rows[0]?.textos;
