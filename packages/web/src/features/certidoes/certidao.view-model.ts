@@ -335,7 +335,15 @@ export class CertidaoViewModel {
     if (corpo === undefined || (this.semValor && valor === undefined)) return;
     this.enviando = true;
     try {
-      if (servico !== undefined && valor !== undefined) await this.#salvarValor(servico, valor);
+      if (servico !== undefined && valor !== undefined) {
+        try {
+          await this.#salvarValor(servico, valor);
+        } catch (erro) {
+          // Whatever the service's save refused (its table, or a fee another clerk saved meanwhile) is said under the fee.
+          this.#errosDe(erro, 'emolumento');
+          return;
+        }
+      }
       const { dados } = await this.api.criar(servico === undefined ? corpo : { ...corpo, servicoId: servico.id }, { errosDeCampoNaTela: true });
       this.servicos.navigation.navigate(caminhoCertidao(dados.id));
     } catch (erro) {
@@ -388,12 +396,12 @@ export class CertidaoViewModel {
     }
   }
 
-  #errosDe(erro: unknown): void {
+  /** The field errors of a refusal, under their fields (or all under `campo`, when they are of another record's). */
+  #errosDe(erro: unknown, campo?: CampoPedido): void {
     const campos = (erro as { erros?: readonly ErroCampo[] }).erros;
     if (campos !== undefined && campos.length > 0) {
       runInAction(() => {
-        // The service's table refused (the fee typed here): said under the fee's field.
-        this.erros = campos.map((e) => (e.campo.startsWith('vigencias') ? { ...e, campo: 'emolumento' } : e));
+        this.erros = campo === undefined ? campos : campos.map((e) => ({ ...e, campo }));
       });
     }
   }

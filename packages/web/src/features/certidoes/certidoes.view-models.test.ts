@@ -172,6 +172,21 @@ describe('a certificate\'s screen', () => {
     ]);
   });
 
+  it('a fee another clerk saved meanwhile: the refusal is said under the fee, and no request is sent', async () => {
+    const a = apis();
+    const servicos = catalogo();
+    const alterado = 'Serviço foi alterado por outra pessoa depois que você o abriu. Recarregue a página e refaça suas alterações.';
+    servicos.salvar = () => Promise.reject(new HttpError(409, { metodo: 'POST', url: '/servico', requestId: 'x' }, { dados: null, mensagens: [alterado], tipoResposta: 'ALERTA', erros: [{ campo: 'versao', mensagem: alterado }] }));
+    const gerente = usuarioFixture({ permissoes: [PERMISSAO.CRIAR_CERTIDOES, PERMISSAO.VISUALIZAR_SERVICOS, PERMISSAO.EDITAR_SERVICOS] });
+    const vm = new CertidaoViewModel(a.certidoes, a.caixas, a.empresas, a.responsaveis, servicos, servicosTela({ user: { usuario: gerente }, scheduler: new FakeScheduler(agora) }));
+    vm.configure('3', null);
+    await vm.carregar();
+    vm.setRequerente('Maria Lima');
+    vm.setEmolumento('37,11');
+    await vm.pedir();
+    expect([vm.erroDe('emolumento'), a.certidoes.chamadas, vm.enviando]).toEqual([alterado, [], false]);
+  });
+
   it('one who may not edit services is told to ask for the fee, and cannot send a request that would be refused', async () => {
     const a = apis();
     const vm = new CertidaoViewModel(a.certidoes, a.caixas, a.empresas, a.responsaveis, catalogo(), servicosTela({ user: { usuario: usuarioFixture({ permissoes: [PERMISSAO.CRIAR_CERTIDOES, PERMISSAO.VISUALIZAR_SERVICOS] }) } }));
