@@ -21,6 +21,7 @@ import { seed } from './db/seed/seed.ts';
 import { createServiceApp } from './http/app.ts';
 import type { RouteDeps } from './http/route.ts';
 import type { AcessoTribunal } from './selos/tribunais/tribunal.ts';
+import { FILA_DE_CONEXOES } from './http/conexoes.ts';
 import { createWebApp } from './http/web-app.ts';
 import type { LogAcesso } from './identity/interactions.ts';
 import { embeddedAccounts, keycloakAccounts, unmanagedAccounts, type ProviderAccounts } from './identity/provider-accounts.ts';
@@ -31,8 +32,6 @@ async function hasWebDist(dir: string): Promise<boolean> {
   return (await stat(`${dir}/index.html`).catch(() => undefined))?.isFile() === true;
 }
 
-/** How many new connections each service lets wait to be accepted (listen's backlog; Node's default is 511). */
-const FILA_DE_CONEXOES = 4096;
 
 /** The app of one service, with the routes of every area it answers (src/areas.ts). */
 export function createAreaApp(servico: Servico, deps: RouteDeps, logLevel: string, appOrigin?: string, saltosProxy = 0, logStream?: NodeJS.WritableStream): FastifyInstance {
@@ -186,8 +185,6 @@ export async function startServices(config: ServerConfig, overrides: StartOverri
     ) as [FastifyInstance, FastifyInstance, FastifyInstance];
     apps.push(cadastro, selo, consulta);
     const listen = async (app: FastifyInstance, port: number): Promise<string> => {
-      // A burst of new connections (a thousand requests at once) waits in the kernel's queue: with Node's 511, the
-      // queue overflowed and a connection could be reset (the kernel caps this at net.core.somaxconn).
       await app.listen({ port, host: config.listenAddress, backlog: FILA_DE_CONEXOES });
       const address = app.server.address();
       const actual = typeof address === 'object' && address !== null ? address.port : port;

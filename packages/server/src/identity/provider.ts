@@ -16,6 +16,7 @@ import { interactionMiddleware, mensagemMuitasTentativas, type LogAcesso } from 
 import { loadProviderKeys } from './keys.ts';
 import { logoutPage, messagePage } from './pages.ts';
 import { AccessLimiter, LIMITES_PADRAO, type LimitesAcesso } from './rate-limit.ts';
+import { FILA_DE_CONEXOES } from '../http/conexoes.ts';
 
 /** The resource indicator of the three services. */
 export const RECURSO_API = 'urn:rpj:api';
@@ -94,7 +95,7 @@ export async function startIdentityProvider(options: IdentityOptions): Promise<R
   const keys = await loadProviderKeys(options.db);
   // Listen first: with port 0 (tests) the issuer is known only once the port is.
   const server: Server = createServer();
-  await new Promise<void>((resolve) => server.listen(options.port, options.listenAddress, resolve));
+  await new Promise<void>((resolve) => server.listen({ port: options.port, host: options.listenAddress, backlog: FILA_DE_CONEXOES }, resolve));
   const port = (server.address() as AddressInfo).port;
   const issuer = options.port === 0 ? options.issuer.replace(/:\d+$/, `:${port}`) : options.issuer;
   const configuration: Configuration = {
