@@ -188,13 +188,17 @@ export class CertidaoViewModel {
     if (!this.podePedir || !this.#pode(PERMISSAO.VISUALIZAR_SERVICOS)) return;
     const atos = ['CERTIDAO_BREVE_RELATO', 'CERTIDAO_INTEIRO_TEOR'] as const;
     const opcoes = { modoAlerta: 'error' } as const;
-    const [regras, ...servicos] = await Promise.all([
+    // The price said before asking is a help: when it cannot be read (the SDK has said why), the form still asks, and
+    // the service prices the request (or says what is missing).
+    const lidos = await Promise.all([
       this.catalogo.regra(opcoes),
       ...atos.map(async (tipoAto) => {
         const s = (await this.catalogo.listar({ tipoAto, ativo: true }, { pageSize: 1, sortBy: 'codigo' }, opcoes)).dados.content[0];
         return s === undefined ? undefined : (await this.catalogo.obter(s.id, opcoes)).dados;
       }),
-    ]);
+    ]).catch(() => undefined);
+    if (lidos === undefined) return;
+    const [regras, ...servicos] = lidos;
     runInAction(() => {
       this.regra = tabelaVigente(regras.dados.vigencias, this.hoje)?.regra;
       this.servicosCertidao = Object.fromEntries(atos.flatMap((ato, i) => {

@@ -187,6 +187,18 @@ describe('a certificate\'s screen', () => {
     expect([vm.erroDe('emolumento'), a.certidoes.chamadas, vm.enviando]).toEqual([alterado, [], false]);
   });
 
+  it('a catalogue that cannot be read leaves the form working, without a price', async () => {
+    const a = apis();
+    const servicos = catalogo();
+    servicos.regra = () => Promise.reject(new HttpError(503, { metodo: 'GET', url: '/servico/regra', requestId: 'x' }, { dados: null, mensagens: ['Serviço indisponível.'], tipoResposta: 'ERRO' }));
+    const vm = new CertidaoViewModel(a.certidoes, a.caixas, a.empresas, a.responsaveis, servicos, servicosTela({ user: { usuario: usuarioFixture({ permissoes: [PERMISSAO.CRIAR_CERTIDOES, PERMISSAO.VISUALIZAR_SERVICOS] }) } }));
+    vm.configure('3', null);
+    await vm.carregar();
+    vm.setRequerente('Maria Lima');
+    await vm.pedir();
+    expect([vm.estado, vm.servicoDoPedido, vm.precoDoPedido, a.certidoes.chamadas]).toEqual(['pronto', undefined, undefined, [['criar', { tipo: 'BREVE_RELATO', requerente: 'Maria Lima', protocolo: 3 }]]]);
+  });
+
   it('one who may not edit services is told to ask for the fee, and cannot send a request that would be refused', async () => {
     const a = apis();
     const vm = new CertidaoViewModel(a.certidoes, a.caixas, a.empresas, a.responsaveis, catalogo(), servicosTela({ user: { usuario: usuarioFixture({ permissoes: [PERMISSAO.CRIAR_CERTIDOES, PERMISSAO.VISUALIZAR_SERVICOS] }) } }));
