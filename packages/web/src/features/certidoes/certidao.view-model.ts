@@ -316,9 +316,20 @@ export class CertidaoViewModel {
     return undefined;
   }
 
-  /** The fee entered on the form saved on the service as its table from today; the form then shows it in force. */
-  async #salvarValor(servico: Servico, centavos: number): Promise<void> {
+  /**
+   * The fee entered on the form saved on the service as its table from today; the form then shows it in force. False
+   * when another clerk entered one meanwhile: the form shows that price instead, to be confirmed before asking.
+   */
+  async #salvarValor(servico: Servico, centavos: number): Promise<boolean> {
     const { dados: atual } = await this.catalogo.obter(servico.id);
+    if (tabelaVigente(atual.vigencias, this.hoje) !== undefined) {
+      runInAction(() => {
+        this.servicosCertidao = { ...this.servicosCertidao, [atoDaCertidao(this.tipo)]: atual };
+        this.emolumento = '';
+        this.erros = [{ campo: 'servicoId', mensagem: 'Outra pessoa cadastrou o valor deste serviço enquanto você preenchia: confira o valor da certidão e peça de novo.' }];
+      });
+      return false;
+    }
     const { id, versao, codigo, descricao, tipoAto, selo, ativo, vigencias, codigoAtoTribunal } = atual;
     const salvo = await this.catalogo.salvar(
       { id, versao, codigo, descricao, tipoAto, selo, ativo, ...(codigoAtoTribunal === undefined ? {} : { codigoAtoTribunal }), vigencias: comTabelaDesde(vigencias, this.hoje, { tipo: 'FIXO', emolumentoCentavos: centavos }) },
@@ -329,6 +340,7 @@ export class CertidaoViewModel {
       this.servicosCertidao = { ...this.servicosCertidao, [atoDaCertidao(this.tipo)]: salvo.dados };
       this.emolumento = '';
     });
+    return true;
   }
 
   async pedir(): Promise<void> {
@@ -341,7 +353,7 @@ export class CertidaoViewModel {
     try {
       if (servico !== undefined && valor !== undefined) {
         try {
-          await this.#salvarValor(servico, valor);
+          if (!(await this.#salvarValor(servico, valor))) return;
         } catch (erro) {
           // Whatever the service's save refused (its table, or a fee another clerk saved meanwhile) is said under the fee.
           this.#errosDe(erro, 'emolumento');

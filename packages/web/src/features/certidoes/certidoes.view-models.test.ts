@@ -187,6 +187,30 @@ describe('a certificate\'s screen', () => {
     expect([vm.erroDe('emolumento'), a.certidoes.chamadas, vm.enviando]).toEqual([alterado, [], false]);
   });
 
+  it('a fee another clerk entered while the form was filled is shown, not overwritten, and the request waits for a look', async () => {
+    const a = apis();
+    const servicos = catalogo();
+    servicos.obter = () => ok({ ...SEM_VALOR, versao: 4, vigencias: [{ de: '2026-11-26', valores: { tipo: 'FIXO', emolumentoCentavos: 4_000 } }] });
+    const gerente = usuarioFixture({ permissoes: [PERMISSAO.CRIAR_CERTIDOES, PERMISSAO.VISUALIZAR_SERVICOS, PERMISSAO.EDITAR_SERVICOS] });
+    const vm = new CertidaoViewModel(a.certidoes, a.caixas, a.empresas, a.responsaveis, servicos, servicosTela({ user: { usuario: gerente }, scheduler: new FakeScheduler(agora) }));
+    vm.configure('3', null);
+    // Read when the form opened: 501 without a fee; read again when sending: with the other clerk's.
+    const obterDepois = servicos.obter;
+    servicos.obter = () => ok(SEM_VALOR);
+    await vm.carregar();
+    servicos.obter = obterDepois;
+    vm.setRequerente('Maria Lima');
+    vm.setEmolumento('37,11');
+    await vm.pedir();
+    expect([vm.erroDe('servicoId'), servicos.salvos, a.certidoes.chamadas, vm.semValor, vm.precoDoPedido]).toEqual([
+      'Outra pessoa cadastrou o valor deste serviço enquanto você preenchia: confira o valor da certidão e peça de novo.',
+      [],
+      [],
+      false,
+      4_200,
+    ]);
+  });
+
   it('a catalogue that cannot be read leaves the form working, without a price', async () => {
     const a = apis();
     const servicos = catalogo();
