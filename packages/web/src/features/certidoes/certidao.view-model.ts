@@ -330,9 +330,8 @@ export class CertidaoViewModel {
       });
       return false;
     }
-    const { id, versao, codigo, descricao, tipoAto, selo, ativo, vigencias, codigoAtoTribunal } = atual;
     const salvo = await this.catalogo.salvar(
-      { id, versao, codigo, descricao, tipoAto, selo, ativo, ...(codigoAtoTribunal === undefined ? {} : { codigoAtoTribunal }), vigencias: comTabelaDesde(vigencias, this.hoje, { tipo: 'FIXO', emolumentoCentavos: centavos }) },
+      { ...atual, vigencias: comTabelaDesde(atual.vigencias, this.hoje, { tipo: 'FIXO', emolumentoCentavos: centavos }) },
       // Said by the form (the fee is kept on the service); the request's own message follows.
       { errosDeCampoNaTela: true, modoAlerta: 'error' },
     );
