@@ -7,7 +7,7 @@ import 'reflect-metadata/lite';
 import './app/global.css';
 import { resolveRoute, type IdRota } from '@rpj/domain';
 import { createDOMRenderer } from '@fluentui/react-components';
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadAppConfig } from './app/app-config.ts';
 import { App, StyleRoot } from './app/app.tsx';
@@ -50,7 +50,11 @@ async function main(): Promise<void> {
   resolve(container, SHELL.routerNavigation).attach((path, options) => router.navigate(path, options));
   wireSdkEvents(container);
   resolve(container, SHELL.buildCheck).start();
-  render(<App container={container} router={router} />);
+  // Rendered as a transition: React renders the first screen in slices and lets the tab's other work run between
+  // them, so the list's request (started as its screen renders) leaves during the render rather than after it.
+  startTransition(() => {
+    render(<App container={container} router={router} />);
+  });
 }
 
 void main();
