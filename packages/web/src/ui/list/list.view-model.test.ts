@@ -1,5 +1,6 @@
 import { buildPage, type Pagina, type Paginacao } from '@rpj/domain';
 import { HttpError, NetworkError } from '@rpj/sdk';
+import { autorun } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { FakeScheduler, adiado, settle, type Adiado } from '../../test/fakes.ts';
 import type { ColunaCsv } from './csv.ts';
@@ -251,6 +252,36 @@ describe('ListViewModel searching', () => {
     const chamadas = fonte.chamadas.length;
     scheduler.advance(1000);
     expect(fonte.chamadas).toHaveLength(chamadas);
+  });
+
+  it('typing after a search changes neither the search applied, nor the one sent, nor the URL, until it is applied', async () => {
+    const { fonte, lista } = montar(1234);
+    lista.fromQuery('?login=x');
+    await settle();
+    lista.setCampo('login', 'y');
+    lista.pesquisar();
+    const enviado = fonte.ultima.filtro;
+
+    lista.setCampo('login', 'z');
+
+    expect(lista.aplicado.login).toBe('y');
+    expect(enviado.login).toBe('y');
+    expect(parametros(lista.query)).toEqual({ login: 'y' });
+    expect(lista.rascunho.login).toBe('z');
+  });
+
+  it('a key typed in one field wakes only what reads that field (the bar re-renders the field typed in)', () => {
+    const { lista } = montar(0);
+    // What an observer of the Login field reads, counted each time MobX has it read again (as it re-renders it).
+    const lidos: string[] = [];
+    const parar = autorun(() => {
+      lidos.push(lista.rascunho.login);
+    });
+    lista.setCampo('nome', 'A');
+    lista.setCampo('nome', 'An');
+    lista.setCampo('login', 'ana');
+    parar();
+    expect(lidos).toEqual(['', 'ana']);
   });
 
   it('Limpar filtros empties the filters and searches from the first page', async () => {

@@ -83,7 +83,7 @@ export class ListViewModel<T, F extends Filtro> {
   constructor(spec: ListaSpec<T, F>, scheduler: Pick<Scheduler, 'after'>) {
     this.#spec = spec;
     this.#scheduler = scheduler;
-    this.rascunho = spec.vazio;
+    this.rascunho = { ...spec.vazio };
     this.aplicado = spec.vazio;
     makeAutoObservable(this, {}, { autoBind: true });
   }
@@ -133,16 +133,19 @@ export class ListViewModel<T, F extends Filtro> {
     if (igual && this.#iniciado) return;
     this.#iniciado = true;
     this.aplicado = novo.filtro;
-    this.rascunho = novo.filtro;
+    this.rascunho = { ...novo.filtro };
     this.pagina = novo.pagina;
     this.tamanho = novo.tamanho;
     this.ordenacao = novo.ordenacao;
     void this.carregar();
   }
 
-  /** A filter field being typed; the free-text field searches by itself after a pause. */
+  /**
+   * A filter field being typed; the free-text field searches by itself after a pause. The draft is changed in place,
+   * field by field: a key press re-renders the field typed in, not every field of the bar (each reads its own).
+   */
   setCampo(campo: keyof F & string, valor: string): void {
-    this.rascunho = { ...this.rascunho, [campo]: valor };
+    (this.rascunho as Record<string, string>)[campo] = valor;
     if (campo === this.#spec.campoLivre) {
       this.#cancelarEspera?.();
       this.#cancelarEspera = this.#scheduler.after(ESPERA_BUSCA_LIVRE_MS, () => {
@@ -156,14 +159,14 @@ export class ListViewModel<T, F extends Filtro> {
   pesquisar(): void {
     this.#cancelarEspera?.();
     this.#cancelarEspera = undefined;
-    this.aplicado = this.rascunho;
+    this.aplicado = { ...this.rascunho };
     this.pagina = 0;
     void this.carregar();
   }
 
   /** Limpar filtros. */
   limpar(): void {
-    this.rascunho = this.#spec.vazio;
+    this.rascunho = { ...this.#spec.vazio };
     this.pesquisar();
   }
 
