@@ -50,6 +50,19 @@ describe('pt-BR formatting', () => {
     expect(formatInteger(1234567)).toBe('1.234.567');
   });
 
+  it('writes integers as Intl’s pt-BR format does, rounding half away from zero', () => {
+    const intl = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
+    const valores = [0, 1, 9, 10, 999, 1000, 1001, 9999, 10_000, 123_456, 999_999, 1_000_000, 1_234_567_890, Number.MAX_SAFE_INTEGER, 2.5, 1234.5, 1234.49, 999.5, 999_999.5, -1, -999, -1000, -1234.5, -2.5, -1_234_567];
+    // A fixed sequence of numbers of 1 to 15 digits (a linear congruential generator), every third negative.
+    let semente = 12_345;
+    for (let i = 0; i < 2000; i++) {
+      semente = (semente * 1_103_515_245 + 12_345) % 2 ** 31;
+      valores.push(Math.floor((semente / 2 ** 31) * 10 ** (1 + (i % 15))) * (i % 3 === 0 ? -1 : 1) + 0);
+    }
+    for (const v of valores) expect(formatInteger(v), String(v)).toBe(intl.format(v));
+    expect(formatInteger(-0.4)).toBe('0');
+  });
+
   it.each([
     [0, 10, 1234, '1–10 de 1.234'],
     [123, 10, 1234, '1.231–1.234 de 1.234'],

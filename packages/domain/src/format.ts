@@ -4,8 +4,17 @@
  */
 import { FUSO_HORARIO_PADRAO, LOCALE } from './constants.ts';
 
-const moeda = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'BRL' });
-const inteiro = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
+/**
+ * A formatter made the first time it is used, not when the module loads: making the money one costs tens of
+ * milliseconds on a slow office PC (the locale's currency data), on the first screen's path, and most screens never
+ * format money.
+ */
+function aoUsar<T>(criar: () => T): () => T {
+  let feito: T | undefined;
+  return () => (feito ??= criar());
+}
+
+const moeda = aoUsar(() => new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'BRL' }));
 
 /**
  * 'R$ 1.234,56' (Intl writes a no-break space after 'R$').
@@ -13,7 +22,7 @@ const inteiro = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
  * @param centavos an integer number of centavos.
  */
 export function formatMoney(centavos: number): string {
-  return moeda.format(centavos / 100);
+  return moeda().format(centavos / 100);
 }
 
 /** Money as a form's field shows it, without the currency: '1.234,56' (what `parseMoney` reads back). */
@@ -36,9 +45,15 @@ export function parseMoney(text: string): number | undefined {
   return Number.isSafeInteger(total) ? total : undefined;
 }
 
-/** '1.234'. */
+/**
+ * '1.234': rounded half away from zero, a dot every three digits — what Intl's pt-BR integer format writes (a test
+ * compares them; a negative number that rounds to zero is written 0, not -0), written by hand: the first Intl formatter of a page loads the locale's data, tens of milliseconds on
+ * a slow office PC, and a list's "1–10 de 1.234" is on every first screen's path.
+ */
 export function formatInteger(n: number): string {
-  return inteiro.format(n);
+  const arredondado = Math.round(Math.abs(n));
+  const digitos = String(arredondado).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return n < 0 && arredondado !== 0 ? `-${digitos}` : digitos;
 }
 
 function partes(instante: Date, fusoHorario: string): Readonly<Record<string, string>> {
