@@ -78,6 +78,9 @@ export default defineConfig({
           return nomeado ? 'assets/[name]-[hash:7].js' : 'assets/c[hash:7].js';
         },
         assetFileNames: 'assets/[name]-[hash:7][extname]',
+        // V8's explicit compile hint: the core chunk's functions nearly all run on the first screen, so V8 compiles
+        // them while the file streams in (off the main thread) rather than one by one, lazily, on it.
+        postBanner: (chunk) => (chunk.name === 'nucleo' ? '//# allFunctionsCalledOnLoad' : ''),
         codeSplitting: {
           // What every signed-in screen runs on, in one chunk beside the entry rather than a dozen small ones (each
           // costs a request and its headers on the first screen).
