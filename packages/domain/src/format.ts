@@ -4,17 +4,9 @@
  */
 import { FUSO_HORARIO_PADRAO, LOCALE } from './constants.ts';
 
-/**
- * A formatter made the first time it is used, not when the module loads: making the money one costs tens of
- * milliseconds on a slow office PC (the locale's currency data), on the first screen's path, and most screens never
- * format money.
- */
-function aoUsar<T>(criar: () => T): () => T {
-  let feito: T | undefined;
-  return () => (feito ??= criar());
-}
-
-const moeda = aoUsar(() => new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'BRL' }));
+// Made when money is first formatted, not when the module loads: the first Intl formatter of a page loads the locale's
+// data (tens of milliseconds on a slow office PC, on the first screen's path), and most screens format no money.
+let moeda: Intl.NumberFormat | undefined;
 
 /**
  * 'R$ 1.234,56' (Intl writes a no-break space after 'R$').
@@ -22,7 +14,7 @@ const moeda = aoUsar(() => new Intl.NumberFormat(LOCALE, { style: 'currency', cu
  * @param centavos an integer number of centavos.
  */
 export function formatMoney(centavos: number): string {
-  return moeda().format(centavos / 100);
+  return (moeda ??= new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'BRL' })).format(centavos / 100);
 }
 
 /** Money as a form's field shows it, without the currency: '1.234,56' (what `parseMoney` reads back). */
@@ -47,8 +39,8 @@ export function parseMoney(text: string): number | undefined {
 
 /**
  * '1.234': rounded half away from zero, a dot every three digits — what Intl's pt-BR integer format writes (a test
- * compares them; a negative number that rounds to zero is written 0, not -0), written by hand: the first Intl formatter of a page loads the locale's data, tens of milliseconds on
- * a slow office PC, and a list's "1–10 de 1.234" is on every first screen's path.
+ * compares them; a negative number that rounds to zero is written 0, not -0), written by hand to keep Intl off the
+ * first screen's path (see `moeda`): a list's "1–10 de 1.234" is on every one.
  */
 export function formatInteger(n: number): string {
   const arredondado = Math.round(Math.abs(n));
