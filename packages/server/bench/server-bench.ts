@@ -156,6 +156,29 @@ function benchEnv(issuer: string, database: { readonly dataDir: string } | { rea
   };
 }
 
+/**
+ * The services as `npm start` runs them, in a process of their own (main.ts) on free loopback ports, on this database:
+ * their addresses, and how to stop them. A client measured against it parses on its own thread, as a screen or a
+ * tool does, not on the service's.
+ */
+export async function servicosEmProcesso(issuer: string, url: string): Promise<{ readonly urls: { readonly cadastro: string; readonly selo: string; readonly consulta: string }; readonly close: () => Promise<void> }> {
+  const [cadastro, selo, consulta] = [await portaLivre(), await portaLivre(), await portaLivre()];
+  const filho = processoServidor({ ...benchEnv(issuer, { url }), RPJ_CADASTRO_PORT: String(cadastro), RPJ_SELO_PORT: String(selo), RPJ_CONSULTA_PORT: String(consulta), RPJ_DEMO: 'false' });
+  const saiu = new Promise<void>((resolve) => filho.once('exit', () => { resolve(); }));
+  const close = async (): Promise<void> => {
+    filho.kill('SIGTERM');
+    await saiu;
+  };
+  try {
+    await esperarSaude(cadastro);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  const base = (porta: number): string => `http://127.0.0.1:${String(porta)}`;
+  return { urls: { cadastro: base(cadastro), selo: base(selo), consulta: base(consulta) }, close };
+}
+
 /** The services' configuration for a run in this process. */
 export function benchConfig(issuer: string, database: { readonly dataDir: string } | { readonly url: string }): ServerConfig {
   return loadConfig(benchEnv(issuer, database));

@@ -5,7 +5,7 @@
 // who may not register cannot, and a title not fully conferred is not registered.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { EntradaProcesso, Processo } from '@rpj/domain';
+import { DEFINICOES_RELATORIO, type EntradaProcesso, type Processo } from '@rpj/domain';
 import { registrar } from '../src/registros/registros.service.ts';
 import { httpError, useTestServer } from './harness.ts';
 import { textoDoPdf } from './pdf.ts';
@@ -55,6 +55,11 @@ describe('registro (docs/api.md)', () => {
     // The settlement's receipt carries the act's seal.
     const { dados: liquidacao } = await admin().caixas.recibo(deposito.liquidacao?.reciboId ?? 0);
     expect(liquidacao.selos?.map((s) => s.codigo)).toEqual(r.selos.map((s) => s.codigo));
+    // The revenue book's entry of the settled act (written before the registration, in its transaction) names it.
+    const hoje = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+    const colunas = DEFINICOES_RELATORIO.livroDiario.colunas.map((c) => c.chave);
+    const doLivro = (await admin().relatorios.gerar('livroDiario', { de: hoje, ate: hoje })).filter((l) => l[colunas.indexOf('recibo')] === liquidacao.numero);
+    expect(doLivro.map((l) => l[colunas.indexOf('observacao')])).toEqual([`Registro nº ${r.numero?.toLocaleString('pt-BR') ?? ''}, livro A-${String(r.livro?.numero)}, folha ${String(r.folha)}`]);
     // The conference's screen still shows what the officer ticked before writing it.
     expect((await server.sdk('oficial').conferencias.processo(p.protocolo)).dados.itens.every((i) => i.marca?.usuario.login === 'oficial')).toBe(true);
     // The certificate, printed and issued; then the counter delivers.

@@ -5,7 +5,7 @@
 // rows and totals the SDK read; bad filters are refused on their field.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { DEFINICOES_RELATORIO, metodoNoRelatorio, ROTULOS_MOVIMENTO, ROTULOS_SITUACAO_PROCESSO, ROTULOS_TIPO_RECIBO, textoDaCelula, textoDaDuracao, textoDaFalta, textoDoTermo, totaisDoRelatorio, type FiltroRelatorio, type LinhaRelatorio, type NomeRelatorio, type PagamentoSalvar } from '@rpj/domain';
+import { DEFINICOES_RELATORIO, METODOS_PAGAMENTO, metodoNoRelatorio, ROTULOS_MOVIMENTO, ROTULOS_SITUACAO_PROCESSO, ROTULOS_TIPO_RECIBO, textoDaCelula, textoDaDuracao, textoDaFalta, textoDoTermo, TIPOS_MOVIMENTO, totaisDoRelatorio, type FiltroRelatorio, type LinhaRelatorio, type NomeRelatorio, type PagamentoSalvar } from '@rpj/domain';
 import { httpError, useTestServer } from './harness.ts';
 import { textoDoPdf } from './pdf.ts';
 
@@ -265,6 +265,13 @@ describe('relatórios financeiros (docs/api.md)', () => {
     await admin().exames.decidir(p.protocolo, { versao: p.versao, decisao: 'APTO', exigencias: [] });
     expect(await examesDoAdmin()).toBe(antes + 1);
     expect((await httpError(server.sdk('examinador').relatorios.parte('produtividade', dia))).status).toBe(403);
+  });
+
+  it("every code a stored row names has its label's place: the database's code lists hold each of the domain's codes", async () => {
+    const lista = async (nome: string): Promise<readonly string[]> => (await server.database.db.execute<{ c: string[] }>(sql`SELECT relatorio_codigos(${nome}) AS c`)).rows[0]?.c ?? [];
+    expect(await lista('movimento')).toEqual(expect.arrayContaining([...TIPOS_MOVIMENTO]));
+    expect(await lista('metodo')).toEqual(expect.arrayContaining([...METODOS_PAGAMENTO]));
+    expect(await lista('recibo')).toEqual(expect.arrayContaining(Object.keys(ROTULOS_TIPO_RECIBO)));
   });
 
   it('the quotes report needs its own permission; the daily cash its own', async () => {

@@ -3,11 +3,12 @@
  * office comes in a dozen answers the screen shows progress between; the cursor (`depois`) is the last day the part
  * before covered, as days since 1970. Days are Brasília's. Each part's rows are written by the database as one JSON
  * array of arrays, in the columns' order of DEFINICOES_RELATORIO (a year is hundreds of thousands of rows: made into
- * objects here and written back, they would cost more than reading them), from narrow sources — the box movements
- * (which name their receipt), the receipts' covering index, the receipts' acts (`recibo_ato`) — never the receipts'
- * priced acts in jsonb. The words a row says (labels, money, days) are written in SQL as the domain writes them; the
- * server tests compare them with the domain's functions. The texts a part repeats (labels, people, acts) go once per
- * part, their cells holding positions (`agregadoComTextos`, docs/api.md "textos").
+ * objects here and written back, they would cost more than reading them). The three long ones — the cash report, the
+ * receipt control, the revenue book — read rows the database wrote when their facts were written (migration 0045:
+ * each box movement's, each receipt's, each entry of the book), so a reading only gathers them; the others write
+ * their rows as they read. The words a row says (labels, money, days) are written in SQL as the domain writes them;
+ * the server tests compare them with the domain's functions. The texts a part repeats (labels, people, acts) go once
+ * per part, their cells holding positions (docs/api.md "textos").
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { EVENTOS_PRODUTIVIDADE, metodoNoRelatorio, METODOS_PAGAMENTO, ROTULOS_MOVIMENTO, ROTULOS_SITUACAO_PROCESSO, ROTULOS_TIPO_RECIBO, porOsTextos, type FiltroRelatorio, type LinhaRelatorio, type NomeRelatorio, type TextosDaParte } from '@rpj/domain';
@@ -50,10 +51,6 @@ function iso(coluna: SQL): SQL {
   return sql`(extract(epoch FROM ${coluna}) * 1000)::bigint`;
 }
 
-function diaDe(coluna: SQL): SQL {
-  return sql`to_char((${coluna} AT TIME ZONE 'America/Sao_Paulo')::date, 'YYYY-MM-DD')`;
-}
-
 /** A whole number as pt-BR writes it: 1.234.567. */
 function milhar(v: SQL): SQL {
   return sql`replace(to_char(${v}, 'FM999,999,999,999,999'), ',', '.')`;
@@ -62,11 +59,6 @@ function milhar(v: SQL): SQL {
 /** Cents as pt-BR money: R$ 1.234,56 (the domain's formatMoney, with a plain space). */
 function reais(v: SQL): SQL {
   return sql`(CASE WHEN ${v} < 0 THEN '-' ELSE '' END || 'R$ ' || translate(to_char(abs(${v}) / 100.0, 'FM999,999,999,999,990.00'), ',.', '.,'))`;
-}
-
-/** A moment as the screen writes it in a sentence: 25/11/2026 09:41 (Brasília). */
-function momento(v: SQL): SQL {
-  return sql`to_char(${v} AT TIME ZONE 'America/Sao_Paulo', 'DD/MM/YYYY HH24:MI')`;
 }
 
 /** A domain label by its code, through a JSON map handed to the query. */
@@ -99,11 +91,6 @@ function e(condicoes: readonly SQL[]): SQL {
 interface ConsultaParte {
   readonly linhas: SQL;
   readonly contagem: SQL;
-  /**
-   * The part's joins are hashed, not merged: a materialized CTE's rows are estimated at a tenth of what they are, and
-   * PostgreSQL then sorts a month of rows twice to merge them with a few (the revenue book: −20 % of its month).
-   */
-  readonly juncoesPorHash?: true;
 }
 
 type Partes = (f: FiltroRelatorio, de: string, ate: string) => ConsultaParte;
@@ -144,12 +131,11 @@ function agregado(l: SQL, de: SQL, ordem: SQL): SQL {
 }
 
 /**
- * A column whose few texts are sent once (domain `TextosDaParte`): its cells hold `posicao`, a position in `textos`
- * (a JSON array the database writes once per part).
+ * A column whose few texts are sent once (domain `TextosDaParte`): its cells hold a position in `textos` (a JSON array
+ * the database writes once per part).
  */
 interface Repetida {
   readonly coluna: number;
-  readonly posicao: SQL;
   readonly textos: SQL;
 }
 
@@ -158,37 +144,40 @@ function textosDe(repetidas: readonly Repetida[]): SQL {
   return sql`json_build_object('colunas', ${JSON.stringify(repetidas.map((r) => r.coluna))}::json, 'valores', json_build_array(${sql.join(repetidas.map((r) => r.textos), sql`, `)}))::text`;
 }
 
-/** The JSON array of the rows `l`, in `ordem`, of `de` (FROM … WHERE …), and the texts of its `repetidas` columns. */
-function agregadoComTextos(l: (posicoes: readonly SQL[]) => SQL, repetidas: readonly Repetida[], de: SQL, ordem: SQL): SQL {
-  return sql`SELECT ${arrayDeLinhas(l(repetidas.map((r) => r.posicao)), ordem)} AS linhas, ${textosDe(repetidas)} AS textos ${de}`;
+/**
+ * The texts of a column whose stored rows (migration 0045) hold a stable position: a label's, its code's place in the
+ * database's `relatorio_codigos(lista)` (the domain's label of each code, in that order); a person's, the person's id
+ * (every name at its id, '' between); an act's of the revenue book, its id in `livro_diario_ato`.
+ */
+function rotulosGuardados(coluna: number, lista: string, mapa: Readonly<Record<string, string>>): Repetida {
+  return { coluna, textos: sql`(SELECT json_agg(coalesce(${JSON.stringify(mapa)}::jsonb ->> c, c) ORDER BY i) FROM unnest(relatorio_codigos(${lista})) WITH ORDINALITY x (c, i))` };
 }
 
-/** A domain label, sent once: the code's position among the map's codes; its texts, the labels in that order. */
-function rotuloRepetido(coluna: number, mapa: Readonly<Record<string, string>>, codigo: SQL): Repetida {
-  const codigos = Object.keys(mapa);
-  return { coluna, posicao: sql`(array_position(${`{${codigos.join(',')}}`}::text[], ${codigo}::text) - 1)`, textos: sql`${JSON.stringify(codigos.map((c) => mapa[c]))}::json` };
+/** Every row of `tabela` (id, and its `texto`) at its id, '' where there is none: the texts of a column of ids. */
+function textosPorId(tabela: SQL, texto: SQL): SQL {
+  return sql`(SELECT coalesce(json_agg(coalesce(t.texto, '') ORDER BY g.i), '[]'::json) FROM generate_series(0, (SELECT coalesce(max(id), 0) FROM ${tabela})) g (i) LEFT JOIN (SELECT id, ${texto} AS texto FROM ${tabela}) t ON t.id = g.i)`;
 }
+
+const pessoasGuardadas = (coluna: number): Repetida => ({ coluna, textos: textosPorId(sql`usuario`, sql`nome`) });
 
 /**
- * A person's name, sent once: the position of the person's `id` (`u.id` unless told) among every person's id, in
- * order (an array the database makes once per part: a lookup, not a join); its texts, every person's name by id.
+ * The stored rows `linha` of `de` (FROM … WHERE …) in `ordem`, as one JSON array, and the texts of their `repetidas`
+ * columns. The rows are aggregated in the order the subquery gives them (the period's index gives most of it).
  */
-function pessoaRepetida(coluna: number, id = sql`u.id`): Repetida {
-  return { coluna, posicao: sql`(array_position((SELECT array_agg(id ORDER BY id) FROM usuario), ${id}) - 1)`, textos: sql`(SELECT coalesce(json_agg(nome ORDER BY id), '[]'::json) FROM usuario)` };
+function guardadas(l: SQL, repetidas: readonly Repetida[], de: SQL, ordem: SQL): SQL {
+  return sql`SELECT concat('[', string_agg(l, ','), ']') AS linhas, ${textosDe(repetidas)} AS textos FROM (SELECT ${l} AS l ${de} ORDER BY ${ordem}) x`;
 }
 
 const caixa: Partes = (f, de, ate) => {
-  const condicoes = [MOVIMENTOS_DE_CLIENTES, ...filtrosDoCaixa(f, sql`m.caixa_id`, sql`c.usuario_id`, sql`u.login`)];
+  // The box owner's filters name the box's person: asked of the boxes, not joined row by row.
+  const condicoes = [MOVIMENTOS_DE_CLIENTES];
+  const doDono = filtrosDoCaixa(f, sql`c.id`, sql`c.usuario_id`, sql`u.login`);
+  if (doDono.length > 0) condicoes.push(sql`m.caixa_id IN (SELECT c.id FROM caixa c JOIN usuario u ON u.id = c.usuario_id WHERE ${e(doDono)})`);
   if (f.metodo !== undefined) condicoes.push(sql`m.metodo = ${f.metodo}`);
   if (f.servico !== undefined) condicoes.push(sql`EXISTS (SELECT 1 FROM recibo_ato a WHERE a.recibo_id = m.recibo_id AND a.codigo = ${f.servico})`);
-  const fonte = (d: string, a: string): SQL => sql`FROM caixa_movimento m JOIN caixa c ON c.id = m.caixa_id JOIN usuario u ON u.id = c.usuario_id WHERE ${entreDias(sql`m.em`, d, a)} AND ${e(condicoes)}`;
+  const fonte = (d: string, a: string): SQL => sql`FROM caixa_movimento m WHERE ${entreDias(sql`m.em`, d, a)} AND ${e(condicoes)}`;
   return {
-    linhas: agregadoComTextos(
-      ([tipo, nome, metodo]) => linha([num(iso(sql`m.em`)), num(sql`m.recibo_numero`), num(tipo ?? NULO), num(sql`m.caixa_id`), num(nome ?? NULO), txt(sql`m.pagador`), num(metodo ?? NULO), num(sql`m.valor_centavos`)]),
-      [rotuloRepetido(2, ROTULOS_MOVIMENTO, sql`m.tipo`), pessoaRepetida(4), rotuloRepetido(6, METODOS, sql`m.metodo`)],
-      fonte(de, ate),
-      sql`m.em, m.id`,
-    ),
+    linhas: guardadas(sql`m.linha_relatorio`, [rotulosGuardados(2, 'movimento', ROTULOS_MOVIMENTO), pessoasGuardadas(4), rotulosGuardados(6, 'metodo', METODOS)], fonte(de, ate), sql`m.em, m.id`),
     contagem: sql`SELECT 1 ${fonte(f.de, f.ate)}`,
   };
 };
@@ -255,22 +244,6 @@ const REFERENCIA_DO_REGISTRO = sql`CASE WHEN g.especie = 'AVERBACAO' AND g.averb
 const controleRecibo: Partes = (f, de, ate) => {
   const periodo = entreDias(sql`r.emitido_em`, de, ate);
   const falta = textoDaFalta('recibo');
-  const tipo = rotuloRepetido(2, ROTULOS_TIPO_RECIBO, sql`tipo`);
-  const pessoa = pessoaRepetida(4, sql`usuario_id`);
-  const recibo = linha([
-    num(sql`numero`),
-    num(iso(sql`emitido_em`)),
-    num(tipo.posicao),
-    num(sql`caixa_id`),
-    num(pessoa.posicao),
-    txt(sql`pagador`),
-    txt(sql`protocolo`),
-    num(sql`CASE WHEN cancelado_em IS NULL THEN total_centavos ELSE 0 END`),
-    // Most receipts stand: their cell is the empty text's JSON as it is, not escaped row by row.
-    sql`CASE WHEN cancelado_em IS NULL THEN '""' ELSE ${txt(sql`'Cancelado em ' || ${momento(sql`cancelado_em`)} || ' por '
-                      || (SELECT coalesce(rc.cancelado_por, '') || ': ' || coalesce(rc.motivo_cancelamento, '') FROM recibo rc WHERE rc.numero = t.numero)
-                      || ' (era ' || ${reais(sql`total_centavos`)} || ')'`)} END`,
-  ]);
   return {
     // The numbers missing between a receipt and the one before it (the first against the last before the period)
     // are a gap, unless they were issued on another day (a receipt's moment is its transaction's start, so two near
@@ -279,16 +252,16 @@ const controleRecibo: Partes = (f, de, ate) => {
     linhas: sql`
       WITH inicio AS (SELECT coalesce((SELECT numero FROM recibo WHERE emitido_em < (${de}::date::timestamp AT TIME ZONE 'America/Sao_Paulo') ORDER BY emitido_em DESC, numero DESC LIMIT 1), 0) AS n),
       s AS (
-        SELECT r.numero, r.emitido_em, r.tipo, r.caixa_id, r.pagador, r.protocolo, r.total_centavos, r.cancelado_em,
+        SELECT r.numero, r.cancelado_em, r.linha_controle,
                coalesce(lag(r.numero) OVER (ORDER BY r.numero), (SELECT n FROM inicio)) + 1 AS fa_de, r.numero - 1 AS fa_ate
           FROM recibo r WHERE ${periodo}),
       t AS (
-        SELECT s.*, c.usuario_id, s.fa_de <= s.fa_ate AND (SELECT count(*) FROM recibo x WHERE x.numero BETWEEN s.fa_de AND s.fa_ate) < s.fa_ate - s.fa_de + 1 AS falta
-          FROM s JOIN caixa c ON c.id = s.caixa_id ORDER BY s.numero)
+        SELECT s.*, s.fa_de <= s.fa_ate AND (SELECT count(*) FROM recibo x WHERE x.numero BETWEEN s.fa_de AND s.fa_ate) < s.fa_ate - s.fa_de + 1 AS falta
+          FROM s ORDER BY s.numero)
       SELECT '[' || coalesce(string_agg(nullif(concat_ws(',',
                CASE WHEN falta THEN ${linha([...Array<SQL>(8).fill(NULO), txt(falta)])} END,
-               CASE WHEN ${f.ocorrencias === true ? sql`cancelado_em IS NULL` : sql`false`} THEN NULL ELSE ${recibo} END), ''), ','), '') || ']' AS linhas,
-             ${textosDe([tipo, pessoa])} AS textos
+               CASE WHEN ${f.ocorrencias === true ? sql`cancelado_em IS NULL` : sql`false`} THEN NULL ELSE linha_controle END), ''), ','), '') || ']' AS linhas,
+             ${textosDe([rotulosGuardados(2, 'recibo', ROTULOS_TIPO_RECIBO), pessoasGuardadas(4)])} AS textos
         FROM t`,
     contagem: sql`SELECT 1 FROM recibo r WHERE ${f.ocorrencias === true ? sql`r.cancelado_em IS NOT NULL AND ` : sql``}${entreDias(sql`r.emitido_em`, f.de, f.ate)}`,
   };
@@ -335,40 +308,12 @@ const cotacao: Partes = (f, de, ate) => {
 };
 
 const livroDiario: Partes = (f, de, ate) => {
-  const doServico = f.servico === undefined ? sql`true` : sql`a.codigo = ${f.servico}`;
-  const nota = (partes: SQL): SQL => sql`concat_ws(' · ', ${partes})`;
+  // The book's entries (migration 0045): the acts on the day of their receipt (a settlement's is its registration's),
+  // and a reversal on the day a receipt is cancelled, after that day's acts.
+  const fonte = (d: string, a: string, ...mais: SQL[]): SQL => sql`FROM livro_diario l WHERE ${e([sql`l.dia BETWEEN ${d}::date AND ${a}::date`, ...(f.servico === undefined ? [] : [sql`l.codigo = ${f.servico}`]), ...mais])}`;
   return {
-    // The acts on the day of their receipt (a settlement's is its registration's), and a reversal on the day a
-    // receipt is cancelled, after that day's acts.
-    linhas: sql`
-      WITH atos AS (
-        SELECT a.*, ${diaDe(sql`a.emitido_em`)} AS dia, 0 AS evento FROM recibo_ato a WHERE ${entreDias(sql`a.emitido_em`, de, ate)} AND ${doServico}
-        UNION ALL
-        SELECT a.*, ${diaDe(sql`r.cancelado_em`)}, 1 FROM recibo r JOIN recibo_ato a ON a.recibo_id = r.id
-         WHERE r.cancelado_em IS NOT NULL AND ${entreDias(sql`r.cancelado_em`, de, ate)} AND ${doServico}),
-      cancelados AS (SELECT id FROM recibo WHERE cancelado_em IS NOT NULL),
-      -- The acts' texts, a few services sent once (their description as the receipt wrote it).
-      atos_distintos AS (SELECT codigo, descricao, (row_number() OVER (ORDER BY codigo, descricao) - 1)::int AS posicao FROM (SELECT DISTINCT codigo, descricao FROM atos) d),
-      linhas AS (
-        SELECT atos.*, CASE WHEN atos.evento = 1 THEN -1 ELSE 1 END AS sinal,
-               ${nota(sql`CASE WHEN atos.evento = 1 THEN 'Estorno: recibo nº ' || ${milhar(sql`atos.numero`)} || ' cancelado' WHEN atos.recibo_id IN (SELECT id FROM cancelados) THEN 'Recibo cancelado depois (estorno no dia do cancelamento)' END, ${REFERENCIA_DO_REGISTRO}, 'Gratuito: ' || atos.isencao`)} AS observacao
-          FROM atos LEFT JOIN registro g ON g.protocolo::text = atos.protocolo LEFT JOIN livro l ON l.id = g.livro_id)
-      ${agregadoComTextos(
-        ([ato]) =>
-          linha([
-            txt(sql`dia`),
-            txt(sql`protocolo`),
-            num(sql`numero`),
-            num(ato ?? NULO),
-            ...[sql`sinal * quantidade`, sql`sinal * emolumento_centavos`, sql`sinal * (total_centavos - emolumento_centavos)`, sql`sinal * total_centavos`].map(num),
-            txt(sql`observacao`),
-          ]),
-        [{ coluna: 3, posicao: sql`ad.posicao`, textos: sql`(SELECT coalesce(json_agg(codigo || ' — ' || descricao ORDER BY posicao), '[]'::json) FROM atos_distintos)` }],
-        sql`FROM linhas JOIN atos_distintos ad ON ad.codigo = linhas.codigo AND ad.descricao = linhas.descricao`,
-        sql`dia, evento, numero, ordem`,
-      )}`,
-    contagem: sql`SELECT 1 FROM recibo_ato a WHERE ${entreDias(sql`a.emitido_em`, f.de, f.ate)} AND ${doServico}`,
-    juncoesPorHash: true,
+    linhas: guardadas(sql`l.linha`, [{ coluna: 3, textos: textosPorId(sql`livro_diario_ato`, sql`codigo || ' — ' || descricao`) }], fonte(de, ate), sql`l.dia, l.evento, l.numero, l.ordem`),
+    contagem: sql`SELECT 1 ${fonte(f.de, f.ate, sql`l.evento = 0`)}`,
   };
 };
 
@@ -377,7 +322,7 @@ const ATOS_NUMERADOS = sql`(SELECT codigo, nome, (row_number() OVER (ORDER BY co
 
 const livroProtocolo: Partes = (f, de, ate) => {
   // The act of each protocol, sent once: the kinds' names by code, and the closing term's word after them.
-  const ato: Repetida = { coluna: 2, posicao: sql`ta.posicao`, textos: sql`(SELECT coalesce(jsonb_agg(nome ORDER BY codigo), '[]'::jsonb) || '["Termo de encerramento"]'::jsonb FROM tipo_ato)::json` };
+  const ato: Repetida = { coluna: 2, textos: sql`(SELECT coalesce(jsonb_agg(nome ORDER BY codigo), '[]'::jsonb) || '["Termo de encerramento"]'::jsonb FROM tipo_ato)::json` };
   const termo = sql`'Termo de encerramento: em ' || to_char(dia, 'DD/MM/YYYY') || CASE WHEN n = 1 THEN ' foi protocolado 1 título, o de nº ' || ${milhar(sql`primeiro`)} || '.'
                     ELSE ' foram protocolados ' || ${milhar(sql`n`)} || ' títulos, do nº ' || ${milhar(sql`primeiro`)} || ' ao nº ' || ${milhar(sql`ultimo`)} || '.' END`;
   return {
@@ -467,11 +412,10 @@ export interface ParteJson {
  * most of a second compiling each part's query, whose estimated cost is high, to save less than it costs) and room to
  * sort a month of rows in memory.
  */
-async function comoRelatorio<T>(db: Db, ler: (tx: Db) => Promise<T>, juncoesPorHash = false): Promise<T> {
+async function comoRelatorio<T>(db: Db, ler: (tx: Db) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SET LOCAL jit = off`);
     await tx.execute(sql`SET LOCAL work_mem = '32MB'`);
-    if (juncoesPorHash) await tx.execute(sql`SET LOCAL enable_mergejoin = off`);
     return ler(tx);
   });
 }
@@ -489,7 +433,7 @@ export async function parteDoRelatorio(db: Db, nome: NomeRelatorio, f: FiltroRel
   // The first part of several also counts the whole period's rows (the caller's progress): on a connection of its own,
   // while the part is read, rather than after it — the parts after the first wait for it.
   const [r, total] = await Promise.all([
-    comoRelatorio(db, (tx) => tx.execute<{ linhas: string; textos?: string }>(consulta.linhas), consulta.juncoesPorHash),
+    comoRelatorio(db, (tx) => tx.execute<{ linhas: string; textos?: string }>(consulta.linhas)),
     depois === undefined && dias.proximo !== undefined ? comoRelatorio(db, (tx) => contar(tx, consulta.contagem)) : undefined,
   ]);
   const linhas = r.rows[0]?.linhas ?? '[]';
