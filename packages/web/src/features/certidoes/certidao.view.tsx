@@ -82,7 +82,7 @@ const ServicoDoPedido = observer(function ServicoDoPedido(props: { readonly vm: 
           próximos pedidos.
         </MessageBarBody>
       </MessageBar>
-      <Field className={styles.valor} label="Emolumento da certidão (R$)" required hint="Como 37,11. Taxa fixa ou valor por faixas: edite o serviço em Serviços" {...erro(vm, 'emolumento')}>
+      <Field className={styles.valor} label="Emolumento da certidão (R$)" required hint="Em reais, como 1.234,56. Taxa fixa ou valor por faixas: edite o serviço em Serviços" {...erro(vm, 'emolumento')}>
         <Input value={vm.emolumento} inputMode="decimal" autoComplete="off" onChange={(_, d) => { vm.setEmolumento(d.value); }} />
       </Field>
     </div>
