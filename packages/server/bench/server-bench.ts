@@ -314,11 +314,10 @@ async function serveAndLoad(config: ServerConfig, database: Database, issuer: Te
  */
 async function throughput(url: string, issuer: TestIssuer, options: ServerBenchOptions, log: (line: string) => void): Promise<BenchRow[]> {
   const token = await issuer.token('admin');
-  const portas = [await portaLivre(), await portaLivre()];
-  const filhos = portas.map((porta) => processoServidor({ ...benchEnv(issuer.url, { url }), RPJ_CADASTRO_PORT: String(porta), RPJ_DEMO: 'false' }));
+  const processos: Awaited<ReturnType<typeof servicosEmProcesso>>[] = [];
   try {
-    for (const porta of portas) await esperarSaude(porta);
-    const bases = portas.map((porta) => `http://127.0.0.1:${String(porta)}`);
+    for (let i = 0; i < 2; i++) processos.push(await servicosEmProcesso(issuer.url, url));
+    const bases = processos.map((p) => p.urls.cadastro);
     const paths = await listPaths(bases[0] ?? '', token, 20_000);
     const seconds = Math.max(5, Math.min(options.seconds, 15));
     const medir = async (alvos: readonly string[]): Promise<number> => {
@@ -346,7 +345,7 @@ async function throughput(url: string, issuer: TestIssuer, options: ServerBenchO
       { measure: 'PostgreSQL: users list, as fast as answered, two processes on the same database', value: dois, unit: 'req/s' },
     ];
   } finally {
-    for (const filho of filhos) filho.kill('SIGTERM');
+    await Promise.all(processos.map((p) => p.close()));
   }
 }
 
