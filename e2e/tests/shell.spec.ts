@@ -207,3 +207,18 @@ test('the app’s code arrives compressed at build time, in the encoding the bro
     expect([resposta.status(), resposta.headers()['content-encoding'], resposta.headers()['vary']]).toEqual([200, codificacao, 'Accept-Encoding']);
   }
 });
+
+test('the first screen’s code and the configuration come with the page, not after the app’s code has run', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/usuario');
+  await expect(page.getByRole('table', { name: 'Usuários' }).getByText('Helena Duarte Vasconcelos')).toBeVisible();
+  // The page names the list's own chunk among its modulepreload links; the browser fetched it once (from the
+  // network or its cache: Resource Timing lists both), and never /config.json (the page carries it).
+  const pedidos = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
+  const html = await (await page.request.get(`${APP}/usuario`)).text();
+  const precarregados = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  const daLista = precarregados.find((a) => /\/assets\/usuario-list\.view-[\w-]+\.js$/.test(a ?? ''));
+  expect(daLista).toBeDefined();
+  expect(pedidos.filter((p) => p === daLista)).toHaveLength(1);
+  expect(pedidos).not.toContain('/config.json');
+});

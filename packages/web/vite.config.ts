@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, defaultClientConditions, type Plugin } from 'vite';
@@ -23,6 +23,119 @@ function versionFile(): Plugin {
   };
 }
 
+/** The file beside index.html that names, by route id, the code the route's screen loads (read by the server). */
+export const ARQUIVO_DE_MODULOS_POR_ROTA = 'modulos-por-rota.json';
+
+/** An ESTree node, as much of it as these plugins read. */
+interface No {
+  readonly type: string;
+  readonly [campo: string]: unknown;
+}
+
+/** Calls `visitar` on every node under `no` (an ESTree node or a list of them), `no` included. */
+function percorrer(no: unknown, visitar: (n: No) => void): void {
+  if (typeof no !== 'object' || no === null) return;
+  if (Array.isArray(no)) {
+    for (const item of no) percorrer(item, visitar);
+    return;
+  }
+  visitar(no as No);
+  for (const [campo, valor] of Object.entries(no)) if (campo !== 'type') percorrer(valor, visitar);
+}
+
+/** Every `import('…')` under `no`, in source order. */
+function importacoes(no: unknown): string[] {
+  const achadas: string[] = [];
+  percorrer(no, (n) => {
+    const fonte = n['source'] as { value?: unknown } | undefined;
+    if (n.type === 'ImportExpression' && typeof fonte?.value === 'string') achadas.push(fonte.value);
+  });
+  return achadas;
+}
+
+/**
+ * Writes {@link ARQUIVO_DE_MODULOS_POR_ROTA}: for each route id an area's feature file declares (`area(módulo,
+ * { rota: tela })`, di/feature.ts), the chunks its first visit loads — the area's bindings and the screen, with the
+ * chunks they import — less those index.html already names. The server puts them in the page as modulepreload
+ * links for the address asked, so the screen's code arrives while the app's own code is still being evaluated
+ * rather than after it. A screen's loader may call a function of its file (`tela('caixa')`): its imports are those
+ * of that function's declaration. A route whose code is not found fails the build.
+ */
+function modulosPorRota(): Plugin {
+  const fontesPorArquivo = new Map<string, { readonly area: readonly string[]; readonly rotas: ReadonlyMap<string, readonly string[]> }>();
+  return {
+    name: 'rpj-modulos-por-rota',
+    apply: 'build',
+    transform: {
+      filter: { id: /\.feature\.ts$/ },
+      handler(code, id) {
+        const programa = this.parse(code) as unknown as { readonly body: readonly No[] };
+        // The file's top-level functions by name: `const tela = (…) => () => import(…)`.
+        const declaradas = new Map<string, unknown>();
+        for (const instrucao of programa.body) {
+          const declaracao = instrucao.type === 'ExportNamedDeclaration' ? (instrucao['declaration'] as No | null) : instrucao;
+          if (declaracao?.type !== 'VariableDeclaration') continue;
+          for (const d of declaracao['declarations'] as readonly No[]) {
+            const nome = (d['id'] as { name?: unknown }).name;
+            if (typeof nome === 'string') declaradas.set(nome, d['init']);
+          }
+        }
+        const chamadas: No[] = [];
+        percorrer(programa.body, (n) => {
+          const callee = n['callee'] as { type?: string; name?: string } | undefined;
+          if (n.type === 'CallExpression' && callee?.type === 'Identifier' && callee.name === 'area') chamadas.push(n);
+        });
+        for (const chamada of chamadas) {
+          const [modulo, telas] = chamada['arguments'] as readonly No[];
+          if (telas?.type !== 'ObjectExpression') this.error(`${id}: area() sem o objeto de telas`);
+          const rotas = new Map<string, readonly string[]>();
+          for (const propriedade of telas['properties'] as readonly No[]) {
+            const chave = propriedade['key'] as { name?: unknown; value?: unknown };
+            const rota = typeof chave.value === 'string' ? chave.value : chave.name;
+            if (typeof rota !== 'string') this.error(`${id}: uma tela sem rota`);
+            const valor = propriedade['value'] as No;
+            const callee = valor['callee'] as { type?: string; name?: string } | undefined;
+            const daDeclaracao = valor.type === 'CallExpression' && callee?.type === 'Identifier' ? declaradas.get(callee.name ?? '') : undefined;
+            const fontes = importacoes(daDeclaracao ?? valor);
+            if (fontes.length === 0) this.error(`${id}: a tela da rota "${rota}" não importa código`);
+            rotas.set(rota, fontes);
+          }
+          fontesPorArquivo.set(id, { area: importacoes(modulo), rotas });
+        }
+        return null;
+      },
+    },
+    async generateBundle(_opcoes, bundle) {
+      const pedacos = Object.values(bundle).filter((b) => b.type === 'chunk');
+      const porFachada = new Map(pedacos.flatMap((c) => (c.facadeModuleId === null ? [] : [[c.facadeModuleId, c] as const])));
+      const porArquivo = new Map(pedacos.map((c) => [c.fileName, c]));
+      // What index.html names already: the entry and the chunks it imports.
+      const jaNaPagina = new Set<string>();
+      const fecho = (arquivo: string, destino: Set<string>): void => {
+        if (destino.has(arquivo)) return;
+        destino.add(arquivo);
+        for (const importado of porArquivo.get(arquivo)?.imports ?? []) fecho(importado, destino);
+      };
+      for (const c of pedacos) if (c.isEntry) fecho(c.fileName, jaNaPagina);
+      const porRota: Record<string, string[]> = {};
+      for (const [arquivo, { area, rotas }] of fontesPorArquivo) {
+        for (const [rota, fontes] of rotas) {
+          const arquivos = new Set<string>();
+          for (const fonte of [...area, ...fontes]) {
+            const resolvido = await this.resolve(fonte, arquivo);
+            const pedaco = resolvido === null ? undefined : porFachada.get(resolvido.id);
+            if (pedaco === undefined) this.error(`${arquivo}: o código "${fonte}" da rota "${rota}" não virou um pedaço próprio`);
+            fecho(pedaco.fileName, arquivos);
+          }
+          porRota[rota] = [...arquivos].filter((a) => !jaNaPagina.has(a)).sort().map((a) => `/${a}`);
+        }
+      }
+      const ordenado = Object.fromEntries(Object.entries(porRota).sort(([a], [b]) => a.localeCompare(b)));
+      this.emitFile({ type: 'asset', fileName: ARQUIVO_DE_MODULOS_POR_ROTA, source: `${JSON.stringify(ordenado, null, 1)}\n` });
+    },
+  };
+}
+
 /** What is worth compressing: text assets above 1 KB (source maps are fetched only by developer tools). */
 const COMPRIMIVEIS = /\.(?:js|mjs|css|svg|json|txt)$/;
 
@@ -36,7 +149,7 @@ function precomprimir(): Plugin {
     name: 'rpj-precomprimir',
     apply: 'build',
     configResolved(config) {
-      saida = join(config.root, config.build.outDir);
+      saida = resolve(config.root, config.build.outDir);
     },
     async writeBundle(_opcoes, bundle) {
       for (const nome of Object.keys(bundle)) {
@@ -53,7 +166,7 @@ function precomprimir(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), versionFile(), precomprimir()],
+  plugins: [react(), versionFile(), modulosPorRota(), precomprimir()],
   resolve: { conditions: ['@rpj/source', ...defaultClientConditions] },
   define: { __RPJ_BUILD_ID__: JSON.stringify(buildId) },
   build: {

@@ -46,6 +46,9 @@ beforeAll(async () => {
   await mkdir(join(dist, 'assets'));
   await writeFile(join(dist, 'index.html'), '<!doctype html><html lang="pt-BR"><head><meta name="csp-nonce" content=""><script type="module" src="/assets/app-abc.js"></script></head><body><div id="root"></div></body></html>');
   await writeFile(join(dist, 'assets', 'app-abc.js'), 'console.log("rpj")');
+  // As the web build writes it: the code of each route's screen beyond what index.html names; an address that is
+  // not the build's own hashed file never becomes a link.
+  await writeFile(join(dist, 'modulos-por-rota.json'), JSON.stringify({ usuario: ['/assets/cAbc1234.js', '/assets/usuario-list.view-Xyz7890.js'], inicio: ['/assets/inicio.view-Aaa1111.js', 'https://outro.example/x.js', '/assets/../../segredo.js'] }));
   // As the web build writes them: a brotli and a gzip copy beside a hashed asset (not beside every one).
   await writeFile(join(dist, 'assets', 'grande-def.js'), GRANDE);
   await writeFile(join(dist, 'assets', 'grande-def.js.br'), brotliCompressSync(GRANDE));
@@ -118,6 +121,25 @@ describe('serving the app', () => {
     expect([...codificacoesAceitas('*, br;q=0')]).toEqual(['gzip']);
     expect([...codificacoesAceitas('br;q=0.5, gzip; q=0')]).toEqual(['br']);
     expect([...codificacoesAceitas(undefined)]).toEqual([]);
+  });
+
+  it('writes the configuration into the page, the same object /config.json answers', async () => {
+    const html = await (await fetch(`${url}/usuario`)).text();
+    const conteudo = /<meta name="rpj-config" content="([^"]*)">/.exec(html)?.[1] ?? '';
+    const texto = conteudo.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+    expect(JSON.parse(texto)).toEqual(config);
+    expect(JSON.parse(texto)).toEqual(await (await fetch(`${url}/config.json`)).json());
+  });
+
+  it('preloads the code of the screen of the address asked, and only the build’s own files', async () => {
+    const precarregados = async (caminho: string): Promise<string[]> =>
+      [...(await (await fetch(`${url}${caminho}`)).text()).matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1] ?? '');
+    expect(await precarregados('/usuario')).toEqual(['/assets/cAbc1234.js', '/assets/usuario-list.view-Xyz7890.js']);
+    expect(await precarregados('/usuario?nome=ana')).toEqual(['/assets/cAbc1234.js', '/assets/usuario-list.view-Xyz7890.js']);
+    expect(await precarregados('/')).toEqual(['/assets/inicio.view-Aaa1111.js']);
+    // A route the build lists no code for, and an address that is no route: the page alone.
+    expect(await precarregados('/usuario/cadastro/7')).toEqual([]);
+    expect(await precarregados('/nao-existe')).toEqual([]);
   });
 
   it('serves a new build’s index.html without a restart', async () => {

@@ -1,7 +1,7 @@
 /**
- * The browser entry: starts loading the address's screen, reads /config.json, builds the container, starts the
- * session, and renders. Styles go through a Griffel renderer that carries the CSP nonce the server wrote into
- * index.html.
+ * The browser entry: starts loading the address's screen, reads the configuration (written into index.html by the
+ * server, else /config.json), builds the container, starts the session, and renders. Styles go through a Griffel
+ * renderer that carries the CSP nonce the server wrote into index.html.
  */
 import 'reflect-metadata/lite';
 import './app/global.css';
@@ -9,7 +9,7 @@ import { resolveRoute, type IdRota } from '@rpj/domain';
 import { createDOMRenderer } from '@fluentui/react-components';
 import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { loadAppConfig } from './app/app-config.ts';
+import { loadAppConfig, readEmbeddedConfig } from './app/app-config.ts';
 import { App, StyleRoot } from './app/app.tsx';
 import { browserEnvironment } from './app/browser-environment.ts';
 import { ConfigErrorView } from './app/config-error.view.tsx';
@@ -39,7 +39,9 @@ async function main(): Promise<void> {
   const endereco = resolveRoute(window.location.pathname);
   if (endereco !== undefined) TELAS[endereco.rota.id as IdRota]?.().catch(() => undefined);
 
-  const leitura = await loadAppConfig(fetch.bind(window));
+  // The server writes the configuration into the page; the dev server does not, and /config.json answers then.
+  const embutida = document.querySelector<HTMLMetaElement>('meta[name="rpj-config"]')?.content;
+  const leitura = embutida === undefined ? await loadAppConfig(fetch.bind(window)) : readEmbeddedConfig(embutida);
   if (!leitura.ok) {
     render(<ConfigErrorView problema={leitura.problema} />);
     return;

@@ -5,11 +5,15 @@
  * HSTS over HTTPS. Deep links answer index.html, so a reload shows the same screen. The hashed assets go out as a
  * production server sends them: cached for a year, and compressed at build time (the web build writes `.br` and
  * `.gz` beside each one) in the encoding the request accepts, with `Vary: Accept-Encoding`.
+ *
+ * No waterfall before the first screen: index.html carries the runtime configuration (the same object as
+ * /config.json, in `<meta name="rpj-config">`) and `modulepreload` links to the code of the screen of the address
+ * asked (the build's `modulos-por-rota.json`), so neither waits for the app's own code to be evaluated first.
  */
 import { randomBytes } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
-import type { ConfiguracaoApp } from '@rpj/domain';
+import { resolveRoute, type ConfiguracaoApp } from '@rpj/domain';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { loggerOptions } from './app.ts';
 
@@ -78,6 +82,27 @@ export function codificacoesAceitas(cabecalho: string | undefined): ReadonlySet<
   return aceitas;
 }
 
+/** The build's file of the code each route's screen loads, by route id (packages/web/vite.config.ts). */
+const MODULOS_POR_ROTA = 'modulos-por-rota.json';
+
+/** Text for an HTML attribute value between double quotes. */
+function atributo(texto: string): string {
+  return texto.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** The route ids' lists of chunks, or none when the build wrote no such file (an older build, the dev server). */
+async function lerModulosPorRota(root: string): Promise<ReadonlyMap<string, readonly string[]>> {
+  const texto = await readFile(join(root, MODULOS_POR_ROTA), 'utf8').catch(() => undefined);
+  if (texto === undefined) return new Map();
+  const lido = JSON.parse(texto) as Record<string, unknown>;
+  const porRota = new Map<string, readonly string[]>();
+  for (const [rota, arquivos] of Object.entries(lido)) {
+    // Only the build's own hashed files become links.
+    if (Array.isArray(arquivos)) porRota.set(rota, arquivos.filter((a): a is string => typeof a === 'string' && /^\/assets\/[\w.-]+\.js$/.test(a)));
+  }
+  return porRota;
+}
+
 function harden(reply: FastifyReply, https: boolean): void {
   void reply.header('x-content-type-options', 'nosniff');
   void reply.header('referrer-policy', 'strict-origin-when-cross-origin');
@@ -88,16 +113,20 @@ function harden(reply: FastifyReply, https: boolean): void {
 export function createWebApp(options: WebAppOptions): FastifyInstance {
   const app = Fastify({ logger: loggerOptions(options.logLevel, 'web') });
   const root = normalize(options.distDir);
-  // index.html is read again when a new build replaced it (its assets' names changed with it).
-  let template: { readonly html: string; readonly mtimeMs: number } | undefined;
+  // index.html is read again when a new build replaced it (its assets' names changed with it), and the build's
+  // list of each route's code with it.
+  let template: { readonly html: string; readonly mtimeMs: number; readonly modulosPorRota: ReadonlyMap<string, readonly string[]> } | undefined;
+  const configuracao = `<meta name="rpj-config" content="${atributo(JSON.stringify(options.config))}">`;
 
-  const index = async (reply: FastifyReply, https: boolean): Promise<FastifyReply> => {
+  const index = async (reply: FastifyReply, https: boolean, caminho: string): Promise<FastifyReply> => {
     const file = join(root, 'index.html');
     const { mtimeMs } = await stat(file);
-    if (template?.mtimeMs !== mtimeMs) template = { html: await readFile(file, 'utf8'), mtimeMs };
+    if (template?.mtimeMs !== mtimeMs) template = { html: await readFile(file, 'utf8'), mtimeMs, modulosPorRota: await lerModulosPorRota(root) };
     const html0 = template.html;
     const nonce = randomBytes(16).toString('base64');
-    const meta = `<meta name="csp-nonce" content="${nonce}">`;
+    const rota = resolveRoute(caminho)?.rota.id;
+    const precarregar = (rota === undefined ? [] : (template.modulosPorRota.get(rota) ?? [])).map((a) => `<link rel="modulepreload" crossorigin href="${a}">`);
+    const meta = [`<meta name="csp-nonce" content="${nonce}">`, configuracao, ...precarregar].join('');
     const html = html0.includes('<meta name="csp-nonce"')
       ? html0.replace(/<meta name="csp-nonce"[^>]*>/, meta)
       : html0.replace('</head>', `${meta}</head>`);
@@ -146,7 +175,7 @@ export function createWebApp(options: WebAppOptions): FastifyInstance {
       }
       if (path.startsWith('/assets/')) return reply.status(404).type('text/plain').send('Arquivo não encontrado.');
     }
-    return index(reply, https);
+    return index(reply, https, path);
   });
   return app;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAppConfig } from './app-config.ts';
+import { parseAppConfig, readEmbeddedConfig } from './app-config.ts';
 
 const valida = {
   servicos: {
@@ -111,5 +111,16 @@ describe('parseAppConfig', () => {
     expect(problemaDe(com('refreshLeadSeconds', valor))).toBe(
       'O campo "refreshLeadSeconds" deve ser um número inteiro de segundos maior que zero.',
     );
+  });
+});
+
+describe('readEmbeddedConfig (the configuration written into index.html)', () => {
+  it('reads the same object /config.json answers', () => {
+    expect(readEmbeddedConfig(JSON.stringify(valida))).toEqual(parseAppConfig(valida));
+  });
+
+  it('refuses text that is not JSON, and checks the fields as /config.json is checked', () => {
+    expect(readEmbeddedConfig('{ "servicos": ')).toEqual({ ok: false, problema: 'A configuração escrita na página não é um JSON válido.' });
+    expect(readEmbeddedConfig(JSON.stringify(com('clientId', ' ')))).toEqual({ ok: false, problema: 'O campo "clientId" deve ser um texto não vazio.' });
   });
 });

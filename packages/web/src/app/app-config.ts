@@ -1,6 +1,6 @@
 /**
- * The runtime configuration the server generates as /config.json, so one build serves any office: where the
- * services and the identity provider are, the office's name, how early to refresh tokens.
+ * The runtime configuration the server generates as /config.json and writes into index.html, so one build serves
+ * any office: where the services and the identity provider are, the office's name, how early to refresh tokens.
  */
 import type { ConfiguracaoApp } from '@rpj/domain';
 
@@ -64,6 +64,20 @@ export function parseAppConfig(value: unknown): LeituraConfiguracao {
       alterarSenhaUrl: value['alterarSenhaUrl'] as string,
     },
   };
+}
+
+/**
+ * Checks the configuration the server wrote into index.html (`<meta name="rpj-config">`, the same object as
+ * /config.json), which spares the first screen a request.
+ */
+export function readEmbeddedConfig(texto: string): LeituraConfiguracao {
+  let valor: unknown;
+  try {
+    valor = JSON.parse(texto);
+  } catch {
+    return { ok: false, problema: 'A configuração escrita na página não é um JSON válido.' };
+  }
+  return parseAppConfig(valor);
 }
 
 /** Fetches and checks the configuration; a network failure or a bad answer is a problem, never a throw. */
