@@ -1,26 +1,42 @@
-// Certificates: a request from a registered process, the office entering its certificate fee on the form the first
-// time (the demo's services come without one) → paid at the clerk's box → signed and sealed by whom may sign today →
-// the PDF → checked on the public page by the code printed on it (a forged one refused); a person without the
-// permission is kept out.
+// Certificates: a request from a registered process — the office first registering its certificate service with its
+// fee, from the form's own link (nothing seeds one: a fee is the office's, by its state's table) — → paid at the
+// clerk's box → signed and sealed by whom may sign today → the PDF → checked on the public page by the code printed
+// on it (a forged one refused); a person without the permission is kept out.
 import { expect } from '@playwright/test';
 import { test } from '../support/fixtures.ts';
 import { expectAccessible } from '../support/page-checks.ts';
 import { pdfImpresso } from '../support/pdf.ts';
 import { APP, mensagemDoServico, screenshot, semAcesso, SENHA_DEMO, signIn } from '../support/session.ts';
 
-test('certidões: request with the fee entered the first time → pay → sign and seal → PDF → public check, in pt-BR', async ({ page, browser }) => {
-  // The demo's process 3 is registered: its entity's summary.
+test('certidões: the office registers its certificate service → request → pay → sign and seal → PDF → public check, in pt-BR', async ({ page, browser }) => {
+  // The demo's process 3 is registered: its entity's summary. The catalogue has no certificate service yet: the form
+  // says so and links whom may edit services to the new service's form.
   await signIn(page, 'admin', SENHA_DEMO, '/certidao/gerar/3');
   await expect(page.getByRole('heading', { name: 'Gerar certidão' })).toBeVisible();
+  const semServico = page.getByText('Não há serviço ativo de certidão em breve relato (também a de quesitos e a de busca) no catálogo.');
+  await expect(semServico).toBeVisible();
+  await screenshot(page, 'certidao-sem-servico');
+  await page.getByRole('link', { name: 'Novo serviço' }).click();
+  await expect(page.getByRole('heading', { name: 'Novo serviço' })).toBeVisible();
+  // The office's code and fee, as it types its state's table (the test's values).
+  await page.getByRole('textbox', { name: 'Código', exact: true }).fill('501');
+  await page.getByLabel('Descrição').fill('Certidão em breve relato, por quesitos ou de busca');
+  await page.getByLabel('Tipo de ato').selectOption({ label: 'Certidão em breve relato' });
+  await page.getByRole('button', { name: 'Valor fixo' }).click();
+  const tabela = page.getByRole('list', { name: 'Tabelas de emolumentos' }).getByRole('listitem', { name: 'Tabela 1' });
+  await tabela.getByLabel('Vigente de').fill('01012026');
+  await tabela.getByLabel('Emolumentos (R$)').fill('40,00');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('Serviço cadastrado com sucesso!');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+
+  await page.goto('/certidao/gerar/3');
+  await expect(page.getByText(/^Valor da certidão: R\$\s?[\d.,]+, pelo serviço 501 — Certidão em breve relato, por quesitos ou de busca/)).toBeVisible();
+  await expect(semServico).toHaveCount(0);
   await page.getByRole('button', { name: 'Pedir certidão' }).click();
   await expect(page.getByText('Informe quem pede a certidão.')).toBeVisible();
   await page.getByRole('textbox', { name: 'Requerente', exact: true }).fill('Maria das Dores Lima');
   await page.getByLabel('CPF ou CNPJ do requerente').fill('529.982.247-25');
-  // No published table to take a certificate's fee from: the demo seeds the service without one, and the form asks
-  // whom may edit services for the office's (the test's value, as an office types its table's).
-  await expect(page.getByText('O serviço 501 — Certidão em breve relato, por quesitos ou de busca ainda não tem valor em vigor.')).toBeVisible();
-  await expect(page.getByText('Informe o emolumento desta certidão, pela tabela do seu estado.')).toBeVisible();
-  await page.getByLabel('Emolumento da certidão (R$)').fill('40,00');
   await expectAccessible(page);
   await screenshot(page, 'certidao-pedido');
   await page.getByRole('button', { name: 'Pedir certidão' }).click();

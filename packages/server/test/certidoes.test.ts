@@ -115,7 +115,7 @@ describe('certidões (docs/api.md)', () => {
 
   it('refuses a request whose service has no fee in force on the service, saying where to enter it, and takes no number', async () => {
     const e = await entidadeAverbada();
-    // An office that has not entered its certificate fee yet (the demo's services are seeded so).
+    // A certificate service registered before its fee was entered.
     const semValor = (await admin().servicos.salvar({ codigo: `59${String(serie)}`, descricao: 'Certidão sem valor cadastrado', tipoAto: 'CERTIDAO_BREVE_RELATO', selo: true, ativo: true, vigencias: [] })).dados;
     const ultimo = async (): Promise<number> => Number((await server.database.db.execute<{ n: string }>(sql`SELECT coalesce(max(numero), 0) AS n FROM certidao`)).rows[0]?.n);
     const antes = await ultimo();

@@ -8,11 +8,11 @@
  *   tsx --conditions=@rpj/source test/template.ts postgres://…/db     PostgreSQL: migrates and seeds that database
  */
 import { writeFile } from 'node:fs/promises';
-import { sql } from 'drizzle-orm';
 import { openPglite, openPostgres } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { seed } from '../src/db/seed/seed.ts';
 import { Fila } from '../src/jobs/fila.ts';
+import { gravarServico } from '../src/servicos/servicos.repository.ts';
 
 /** pg-boss's schema too, so that each test's server starts its queue on it instead of creating it. */
 async function instalarFila(database: Parameters<typeof migrate>[0]): Promise<void> {
@@ -21,13 +21,17 @@ async function instalarFila(database: Parameters<typeof migrate>[0]): Promise<vo
 }
 
 /**
- * The office's certificate fees, as an office enters them on the services screen: the demo seeds its certificate
- * services without a fee (certidoes.seed.ts). The tests' own values, not a state's table.
+ * The office's certificate services with their fees, as an office registers them on the services screen: nothing
+ * seeds them (a fee is the office's, by its state's table). The tests' own codes and values, not a state's table.
  */
-async function valoresDasCertidoes(db: Parameters<typeof seed>[0]): Promise<void> {
-  const vigencias = (emolumentoCentavos: number): string => JSON.stringify([{ de: '2026-01-01', valores: { tipo: 'FIXO', emolumentoCentavos } }]);
-  await db.execute(sql`UPDATE servico SET vigencias = ${vigencias(4_000)}::jsonb WHERE tipo_ato = 'CERTIDAO_BREVE_RELATO' AND vigencias = '[]'::jsonb`);
-  await db.execute(sql`UPDATE servico SET vigencias = ${vigencias(6_000)}::jsonb WHERE tipo_ato = 'CERTIDAO_INTEIRO_TEOR' AND vigencias = '[]'::jsonb`);
+async function servicosDasCertidoes(db: Parameters<typeof seed>[0]): Promise<void> {
+  const servicos = [
+    { codigo: '501', descricao: 'Certidão em breve relato, por quesitos ou de busca', tipoAto: 'CERTIDAO_BREVE_RELATO', emolumentoCentavos: 4_000 },
+    { codigo: '502', descricao: 'Certidão de inteiro teor', tipoAto: 'CERTIDAO_INTEIRO_TEOR', emolumentoCentavos: 6_000 },
+  ] as const;
+  for (const { emolumentoCentavos, ...s } of servicos) {
+    await gravarServico(db, undefined, { ...s, selo: true, ativo: true, vigencias: [{ de: '2026-01-01', valores: { tipo: 'FIXO', emolumentoCentavos } }] });
+  }
 }
 
 const alvo = process.argv[2] ?? '';
@@ -35,14 +39,14 @@ if (alvo.startsWith('postgres')) {
   const template = await openPostgres(alvo, 1);
   await migrate(template);
   await seed(template.db, { demo: true });
-  await valoresDasCertidoes(template.db);
+  await servicosDasCertidoes(template.db);
   await instalarFila(template);
   await template.close();
 } else if (alvo !== '') {
   const database = await openPglite();
   await migrate(database);
   await seed(database.db, { demo: true });
-  await valoresDasCertidoes(database.db);
+  await servicosDasCertidoes(database.db);
   await instalarFila(database);
   const dump = await database.dump?.();
   await database.close();

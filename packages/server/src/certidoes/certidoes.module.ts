@@ -1,12 +1,10 @@
 /** Certificates (`/certidao`) of the registration service and their public check (`/verificacao-certidao`). */
 import type { AreaServidor } from '../http/area.ts';
 import { registrarRotasCertidoes } from './certidoes.routes.ts';
-import { semearCertidoes } from './certidoes.seed.ts';
 
 export const certidoes: AreaServidor = {
   nome: 'certidoes',
   servico: 'cadastro',
   registrarRotas: registrarRotasCertidoes,
   migracoes: new URL('./migrations/', import.meta.url),
-  semear: semearCertidoes,
 };

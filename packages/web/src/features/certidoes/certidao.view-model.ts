@@ -66,6 +66,8 @@ export class CertidaoViewModel {
   buscouEmpresas = false;
   empresaId: number | undefined = undefined;
   servicosCertidao: ServicosDaCertidao = {};
+  /** The catalogue's certificate services were read (the clerk may see services, and the reading went through). */
+  catalogoLido = false;
   /** The state's rule of fees in force today (funds, taxes, ISS), to say the request's whole price. */
   regra: RegraCobranca | undefined = undefined;
   /** The fee typed for a service without one in force (1.234,56). */
@@ -133,6 +135,19 @@ export class CertidaoViewModel {
   /** The service the request will be priced by (known when the clerk may see the catalogue). */
   get servicoDoPedido(): Servico | undefined {
     return this.servicosCertidao[atoDaCertidao(this.tipo)];
+  }
+
+  /**
+   * The catalogue has no active service of this certificate's act: the office registers it, with its state's fee, on
+   * the services screen (nothing is seeded: a fee is the office's to enter, docs/areas.md).
+   */
+  get semServico(): boolean {
+    return this.catalogoLido && this.servicoDoPedido === undefined;
+  }
+
+  /** Who may edit services is sent to register the missing one. */
+  get podeCadastrarServico(): boolean {
+    return this.#pode(PERMISSAO.EDITAR_SERVICOS);
   }
 
   /** The service has no fee in force today: the request would be refused until one is entered. */
@@ -205,6 +220,7 @@ export class CertidaoViewModel {
         const s = servicos[i];
         return s === undefined ? [] : [[ato, s]];
       }));
+      this.catalogoLido = true;
     });
   }
 
@@ -346,8 +362,8 @@ export class CertidaoViewModel {
     const corpo = this.#corpo();
     const servico = this.servicoDoPedido;
     const valor = this.podeInformarValor ? this.#emolumentoDigitado() : undefined;
-    // Without a fee and without who may enter it, the service would refuse: the form says whom to ask.
-    if (corpo === undefined || (this.semValor && valor === undefined)) return;
+    // Without a service, or without a fee and who may enter it, the service would refuse: the form says what to do.
+    if (corpo === undefined || this.semServico || (this.semValor && valor === undefined)) return;
     this.enviando = true;
     try {
       if (servico !== undefined && valor !== undefined) {

@@ -57,7 +57,24 @@ const ServicoDoPedido = observer(function ServicoDoPedido(props: { readonly vm: 
   const { vm } = props;
   const styles = useStyles();
   const s = vm.servicoDoPedido;
-  if (s === undefined) return null;
+  if (s === undefined) {
+    if (!vm.semServico) return null;
+    const ato = vm.tipo === 'INTEIRO_TEOR' ? 'de inteiro teor' : 'em breve relato (também a de quesitos e a de busca)';
+    return (
+      <MessageBar intent="warning">
+        <MessageBarBody>
+          Não há serviço ativo de certidão {ato} no catálogo.{' '}
+          {vm.podeCadastrarServico ? (
+            <>
+              Cadastre-o em <AppLink to={caminho('servico.salvar')}>Novo serviço</AppLink>, com o emolumento da tabela do seu estado, e volte a este pedido.
+            </>
+          ) : (
+            'Peça a quem cadastra os serviços que o cadastre, com o emolumento da tabela do seu estado.'
+          )}
+        </MessageBarBody>
+      </MessageBar>
+    );
+  }
   const nome = `${s.codigo} — ${s.descricao}`;
   if (!vm.semValor) {
     const preco = vm.precoDoPedido;

@@ -233,6 +233,24 @@ describe('a certificate\'s screen', () => {
     expect([vm.semValor, vm.podeInformarValor, a.certidoes.chamadas]).toEqual([true, false, []]);
   });
 
+  it('a certificate whose act has no service in the catalogue: who may edit services is sent to register it, and nothing is sent', async () => {
+    for (const [permissoes, podeCadastrar] of [
+      [[PERMISSAO.CRIAR_CERTIDOES, PERMISSAO.VISUALIZAR_SERVICOS, PERMISSAO.EDITAR_SERVICOS], true],
+      [[PERMISSAO.CRIAR_CERTIDOES, PERMISSAO.VISUALIZAR_SERVICOS], false],
+    ] as const) {
+      const a = apis();
+      const vm = new CertidaoViewModel(a.certidoes, a.caixas, a.empresas, a.responsaveis, catalogo(), servicosTela({ user: { usuario: usuarioFixture({ permissoes: [...permissoes] }) } }));
+      vm.configure('3', null);
+      await vm.carregar();
+      // The catalogue has a breve relato service (without a fee), and no inteiro teor one.
+      const antes = vm.semServico;
+      vm.setTipo('INTEIRO_TEOR');
+      vm.setRequerente('Maria Lima');
+      await vm.pedir();
+      expect([antes, vm.semServico, vm.podeCadastrarServico, a.certidoes.chamadas]).toEqual([false, true, podeCadastrar, []]);
+    }
+  });
+
   it('a certificate number that cannot be one is not found', async () => {
     const a = apis();
     const vm = new CertidaoViewModel(a.certidoes, a.caixas, a.empresas, a.responsaveis, semCatalogo, servicosTela({ user: { usuario: balcao } }));
