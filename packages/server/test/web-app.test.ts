@@ -146,9 +146,13 @@ describe('serving the app', () => {
     await fetch(`${url}/`);
     const novo = '<!doctype html><html lang="pt-BR"><head><script type="module" src="/assets/app-def.js"></script></head><body></body></html>';
     await writeFile(join(dist, 'index.html'), novo);
+    // A build whose list of each route's code cannot be read: the page still answers, without preloads.
+    await writeFile(join(dist, 'modulos-por-rota.json'), '{ "usuario": [');
     // A later modification time, as a new build gives it (file systems may round times to a second).
     await utimes(join(dist, 'index.html'), new Date(), new Date(Date.now() + 5000));
-    expect(await (await fetch(`${url}/`)).text()).toContain('/assets/app-def.js');
+    const pagina = await fetch(`${url}/usuario`);
+    const html = await pagina.text();
+    expect([pagina.status, html.includes('/assets/app-def.js'), html.includes('modulepreload')]).toEqual([200, true, false]);
   });
 
   it('answers an unreadable address with 400, not a fault', async () => {

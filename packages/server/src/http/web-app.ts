@@ -90,12 +90,20 @@ function atributo(texto: string): string {
   return texto.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** The route ids' lists of chunks, or none when the build wrote no such file (an older build, the dev server). */
+/**
+ * The route ids' lists of chunks; none when the build wrote no such file (an older build, the dev server) or an
+ * unreadable one: the page then works as before, its screen's code asked for by the app.
+ */
 async function lerModulosPorRota(root: string): Promise<ReadonlyMap<string, readonly string[]>> {
   const texto = await readFile(join(root, MODULOS_POR_ROTA), 'utf8').catch(() => undefined);
-  if (texto === undefined) return new Map();
-  const lido = JSON.parse(texto) as Record<string, unknown>;
+  let lido: unknown;
+  try {
+    lido = texto === undefined ? undefined : JSON.parse(texto);
+  } catch {
+    lido = undefined;
+  }
   const porRota = new Map<string, readonly string[]>();
+  if (typeof lido !== 'object' || lido === null) return porRota;
   for (const [rota, arquivos] of Object.entries(lido)) {
     // Only the build's own hashed files become links.
     if (Array.isArray(arquivos)) porRota.set(rota, arquivos.filter((a): a is string => typeof a === 'string' && /^\/assets\/[\w.-]+\.js$/.test(a)));
