@@ -135,7 +135,14 @@ test('a screen whose code keeps failing: one reload, then a page that says what 
     falhas++;
     await route.abort('connectionreset');
   });
+  let carregamentos = 0;
+  page.on('load', () => {
+    carregamentos++;
+  });
   await abrirUsuarios(page);
   await expect(page.getByRole('heading', { name: 'O sistema foi atualizado' })).toBeVisible();
-  expect(falhas).toBe(2);
+  // One reload, not a loop; the reloaded page asked for the code again (its modulepreload link, then the screen's
+  // import of it) before saying what happened.
+  expect(carregamentos).toBe(1);
+  expect(falhas).toBeGreaterThanOrEqual(2);
 });
