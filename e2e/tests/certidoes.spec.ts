@@ -13,7 +13,7 @@ test('certidões: the office registers its certificate service → request → p
   // says so and links whom may edit services to the new service's form.
   await signIn(page, 'admin', SENHA_DEMO, '/certidao/gerar/3');
   await expect(page.getByRole('heading', { name: 'Gerar certidão' })).toBeVisible();
-  const semServico = page.getByText('Não há serviço ativo de certidão em breve relato (também a de quesitos e a de busca) no catálogo.');
+  const semServico = page.getByText('Não há serviço ativo de certidão no catálogo para o ato “Certidão em breve relato”.');
   await expect(semServico).toBeVisible();
   await screenshot(page, 'certidao-sem-servico');
   await page.getByRole('link', { name: 'Novo serviço' }).click();

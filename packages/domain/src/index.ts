@@ -438,6 +438,7 @@ export type { CargoResponsavel, FiltroResponsaveis, Responsavel, ResponsavelSalv
 export {
   alteracoesPosteriores,
   atoDaCertidao,
+  semServicoDaCertidao,
   CERTIDAO_MAXIMO,
   conteudoDaCertidao,
   criterioDaBusca,

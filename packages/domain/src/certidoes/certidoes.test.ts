@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calendario, feriadosNacionais } from '../feriados/calendario.ts';
-import { conteudoDaCertidao, criterioDaBusca, errosDoPedido, prazoDaCertidao, type EntidadeCertificada } from './certidoes.ts';
+import { conteudoDaCertidao, criterioDaBusca, errosDoPedido, prazoDaCertidao, semServicoDaCertidao, type EntidadeCertificada, type TipoCertidao } from './certidoes.ts';
 
 const ENTIDADE: EntidadeCertificada = {
   denominacao: 'Associação dos Moradores do Setor Bueno',
@@ -79,5 +79,16 @@ describe('a request', () => {
     expect(prazoDaCertidao('2026-11-06', calendario(feriadosNacionais(2026)))).toBe('2026-11-13');
     // Around Christmas and New Year.
     expect(prazoDaCertidao('2026-12-23', calendario([...feriadosNacionais(2026), ...feriadosNacionais(2027)]))).toBe('2026-12-31');
+  });
+});
+
+describe('a kind of certificate without a service', () => {
+  it('names the act that prices it as the catalogue of acts does', () => {
+    expect((['BREVE_RELATO', 'QUESITOS', 'BUSCA', 'INTEIRO_TEOR'] as const satisfies readonly TipoCertidao[]).map(semServicoDaCertidao)).toEqual([
+      'Não há serviço ativo de certidão no catálogo para o ato “Certidão em breve relato”.',
+      'Não há serviço ativo de certidão no catálogo para o ato “Certidão em breve relato”.',
+      'Não há serviço ativo de certidão no catálogo para o ato “Certidão em breve relato”.',
+      'Não há serviço ativo de certidão no catálogo para o ato “Certidão de inteiro teor”.',
+    ]);
   });
 });

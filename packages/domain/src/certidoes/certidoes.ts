@@ -17,6 +17,7 @@ import { formatMoney } from '../format.ts';
 import type { ErroCampo } from '../response/resposta-padrao.ts';
 import type { PrazoSituacao } from '../processos/processos.ts';
 import type { CargoResponsavel } from '../responsaveis/responsaveis.ts';
+import { CATALOGO_ATOS } from '../servicos/atos.ts';
 
 export const TIPOS_CERTIDAO = ['BREVE_RELATO', 'INTEIRO_TEOR', 'QUESITOS', 'BUSCA'] as const;
 export type TipoCertidao = (typeof TIPOS_CERTIDAO)[number];
@@ -150,6 +151,15 @@ export interface VerificacaoCertidao {
 /** The catalogue's act that prices a kind of certificate (a service of this act). */
 export function atoDaCertidao(tipo: TipoCertidao): 'CERTIDAO_INTEIRO_TEOR' | 'CERTIDAO_BREVE_RELATO' {
   return tipo === 'INTEIRO_TEOR' ? 'CERTIDAO_INTEIRO_TEOR' : 'CERTIDAO_BREVE_RELATO';
+}
+
+/**
+ * Said when the catalogue has no active service of the act that prices this kind of certificate, naming the act as
+ * the catalogue of acts does ("Certidão em breve relato"): the office registers one, with its state's fee.
+ */
+export function semServicoDaCertidao(tipo: TipoCertidao): string {
+  const ato = atoDaCertidao(tipo);
+  return `Não há serviço ativo de certidão no catálogo para o ato “${CATALOGO_ATOS.find((a) => a.codigo === ato)?.nome ?? ato}”.`;
 }
 
 /** What a request is missing for its kind, on its fields. */

@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   atoDaCertidao,
+  semServicoDaCertidao,
   carimboDoSelo,
   conteudoDaCertidao,
   criterioDaBusca,
@@ -98,7 +99,7 @@ async function servicoDaCertidao(tx: Db, tipo: CertidaoSalvar['tipo'], servicoId
     throw invalidInput([
       {
         campo: 'servicoId',
-        mensagem: servicoId === undefined ? `Não há serviço ativo de certidão (“${ato}”) no catálogo: cadastre-o em Serviços com o valor da tabela.` : 'Serviço desconhecido ou inativo: escolha um serviço de certidão do catálogo.',
+        mensagem: servicoId === undefined ? `${semServicoDaCertidao(tipo)} Cadastre-o em Serviços, com o emolumento da tabela do seu estado.` : 'Serviço desconhecido ou inativo: escolha um serviço de certidão do catálogo.',
       },
     ]);
   }

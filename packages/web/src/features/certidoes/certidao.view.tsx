@@ -15,6 +15,7 @@ import {
   ROTULOS_CARGO_RESPONSAVEL,
   ROTULOS_METODO,
   ROTULOS_TIPO_CERTIDAO,
+  semServicoDaCertidao,
   TIPOS_CERTIDAO,
   type Certidao,
 } from '@rpj/domain';
@@ -59,11 +60,10 @@ const ServicoDoPedido = observer(function ServicoDoPedido(props: { readonly vm: 
   const s = vm.servicoDoPedido;
   if (s === undefined) {
     if (!vm.semServico) return null;
-    const ato = vm.tipo === 'INTEIRO_TEOR' ? 'de inteiro teor' : 'em breve relato (também a de quesitos e a de busca)';
     return (
       <MessageBar intent="warning">
         <MessageBarBody>
-          Não há serviço ativo de certidão {ato} no catálogo.{' '}
+          {semServicoDaCertidao(vm.tipo)}{' '}
           {vm.podeCadastrarServico ? (
             <>
               Cadastre-o em <AppLink to={caminho('servico.salvar')}>Novo serviço</AppLink>, com o emolumento da tabela do seu estado, e volte a este pedido.
