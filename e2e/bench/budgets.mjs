@@ -82,6 +82,29 @@ try {
   const sessao = await login.evaluate(() => Object.fromEntries(Object.keys(sessionStorage).map((k) => [k, sessionStorage.getItem(k)])));
   await entrada.close();
 
+  /**
+   * Every page's init script, before any of its scripts: the app's pages get the session's tokens; every page gets the
+   * observers of its rows (Element Timing `linhas-da-lista`, resolving `window.__rpj.visiveis`), long tasks and keys.
+   */
+  function observar([origem, itens]) {
+    if (location.origin === origem) for (const [k, v] of Object.entries(itens)) if (sessionStorage.getItem(k) === null) sessionStorage.setItem(k, v);
+    let avisar;
+    window.__rpj = { linhas: 0, longas: [], teclas: [], visiveis: new Promise((resolve) => (avisar = resolve)) };
+    new PerformanceObserver((lista) => {
+      for (const e of lista.getEntries()) {
+        if (e.identifier !== 'linhas-da-lista' || window.__rpj.linhas !== 0) continue;
+        window.__rpj.linhas = e.renderTime || e.loadTime;
+        avisar();
+      }
+    }).observe({ type: 'element', buffered: true });
+    new PerformanceObserver((lista) => {
+      for (const e of lista.getEntries()) window.__rpj.longas.push([e.startTime, e.duration]);
+    }).observe({ type: 'longtask', buffered: true });
+    new PerformanceObserver((lista) => {
+      for (const e of lista.getEntries()) if (e.interactionId && e.name.startsWith('key')) window.__rpj.teclas.push(e.duration);
+    }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  }
+
   /** Waits for the page's observer to report the rows (window.__rpj.visiveis), 30 s at most. */
   async function aguardarLinhas(cdp) {
     let relogio;
@@ -112,19 +135,7 @@ try {
    * way. What the app's figure adds to it is the app's; the rest is the browser's and the machine's on that day.
    */
   async function carregarLinhaDeTexto(cpu) {
-    const { context, page, cdp } = await paginaNova(cpu, (c) =>
-      c.addInitScript(() => {
-        let avisar;
-        window.__rpj = { linhas: 0, visiveis: new Promise((resolve) => (avisar = resolve)) };
-        new PerformanceObserver((lista) => {
-          for (const e of lista.getEntries()) {
-            if (window.__rpj.linhas !== 0) continue;
-            window.__rpj.linhas = e.renderTime || e.loadTime;
-            avisar();
-          }
-        }).observe({ type: 'element', buffered: true });
-      }),
-    );
+    const { context, page, cdp } = await paginaNova(cpu, (c) => c.addInitScript(observar, [APP, sessao]));
     await page.goto('data:text/html;charset=utf-8,<!doctype html><title>RPJ</title><p elementtiming="linhas-da-lista">Helena Duarte Vasconcelos</p>');
     await aguardarLinhas(cdp);
     const linhas = await page.evaluate(() => window.__rpj.linhas);
@@ -134,28 +145,7 @@ try {
 
   /** One load of /usuario in a fresh page at `cpu`× CPU: the figures of {@link medidas}. */
   async function carregar(cpu) {
-    const { context, page, cdp } = await paginaNova(cpu, (c) => c.addInitScript(
-      ([origem, itens]) => {
-        if (location.origin !== origem) return;
-        for (const [k, v] of Object.entries(itens)) if (sessionStorage.getItem(k) === null) sessionStorage.setItem(k, v);
-        let avisar;
-        window.__rpj = { linhas: 0, longas: [], teclas: [], visiveis: new Promise((resolve) => (avisar = resolve)) };
-        new PerformanceObserver((lista) => {
-          for (const e of lista.getEntries()) {
-            if (e.identifier !== 'linhas-da-lista' || window.__rpj.linhas !== 0) continue;
-            window.__rpj.linhas = e.renderTime || e.loadTime;
-            avisar();
-          }
-        }).observe({ type: 'element', buffered: true });
-        new PerformanceObserver((lista) => {
-          for (const e of lista.getEntries()) window.__rpj.longas.push([e.startTime, e.duration]);
-        }).observe({ type: 'longtask', buffered: true });
-        new PerformanceObserver((lista) => {
-          for (const e of lista.getEntries()) if (e.interactionId && e.name.startsWith('key')) window.__rpj.teclas.push(e.duration);
-        }).observe({ type: 'event', durationThreshold: 16, buffered: true });
-      },
-      [APP, sessao],
-    ));
+    const { context, page, cdp } = await paginaNova(cpu, (c) => c.addInitScript(observar, [APP, sessao]));
     const tipos = new Map();
     let transferidos = 0;
     cdp.on('Network.responseReceived', (e) => tipos.set(e.requestId, e.type));

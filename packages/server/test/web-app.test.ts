@@ -126,7 +126,7 @@ describe('serving the app', () => {
   it('writes the configuration into the page, the same object /config.json answers', async () => {
     const html = await (await fetch(`${url}/usuario`)).text();
     const conteudo = /<meta name="rpj-config" content="([^"]*)">/.exec(html)?.[1] ?? '';
-    const texto = conteudo.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+    const texto = conteudo.replace(/&#(\d+);/g, (_, codigo: string) => String.fromCharCode(Number(codigo)));
     expect(JSON.parse(texto)).toEqual(config);
     expect(JSON.parse(texto)).toEqual(await (await fetch(`${url}/config.json`)).json());
   });

@@ -15,6 +15,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { resolveRoute, type ConfiguracaoApp } from '@rpj/domain';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { escapeHtml } from '../identity/pages.ts';
 import { loggerOptions } from './app.ts';
 
 /** Options of {@link createWebApp}. */
@@ -85,11 +86,6 @@ export function codificacoesAceitas(cabecalho: string | undefined): ReadonlySet<
 /** The build's file of the code each route's screen loads, by route id (packages/web/vite.config.ts). */
 const MODULOS_POR_ROTA = 'modulos-por-rota.json';
 
-/** Text for an HTML attribute value between double quotes. */
-function atributo(texto: string): string {
-  return texto.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
 /**
  * The route ids' lists of chunks; none when the build wrote no such file (an older build, the dev server) or an
  * unreadable one: the page then works as before, its screen's code asked for by the app.
@@ -124,7 +120,7 @@ export function createWebApp(options: WebAppOptions): FastifyInstance {
   // index.html is read again when a new build replaced it (its assets' names changed with it), and the build's
   // list of each route's code with it.
   let template: { readonly html: string; readonly mtimeMs: number; readonly modulosPorRota: ReadonlyMap<string, readonly string[]> } | undefined;
-  const configuracao = `<meta name="rpj-config" content="${atributo(JSON.stringify(options.config))}">`;
+  const configuracao = `<meta name="rpj-config" content="${escapeHtml(JSON.stringify(options.config))}">`;
 
   const index = async (reply: FastifyReply, https: boolean, caminho: string): Promise<FastifyReply> => {
     const file = join(root, 'index.html');
