@@ -14,7 +14,7 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERMISSAO, REGRA_GO } from '@rpj/domain';
+import { CATALOGO_ATOS, PERMISSAO, REGRA_GO } from '@rpj/domain';
 import { chaveDbeDemo } from '../src/dbe/dbe.demo.ts';
 import { startTestServer, type RespostaJson, type TestServer } from './harness.ts';
 
@@ -154,17 +154,27 @@ async function snapshot(): Promise<Record<string, unknown>> {
   return (await server.database.db.execute(SNAPSHOT)).rows[0] ?? {};
 }
 
+let daEntrada: { readonly servicoId: number; readonly tipoAto: string } | undefined;
+
 /**
- * The demo's registration service (code 101) and its own kind of act, read from the table: earlier cases of this file
- * add services whose names hold '101' (more than a page of them, at times), and may rename or add kinds of act — a
- * valid intake needs the pair as the catalogue has it now.
+ * Intake's own kind of act (the catalogue's constitution under another code) and its own fixed-fee service, made once
+ * here: what a valid intake is never depends on what earlier cases of this file wrote.
  */
 async function servicoDaEntrada(): Promise<{ readonly servicoId: number; readonly tipoAto: string }> {
-  // The POST /servico case may rewrite one demo service into its valid body (a certificate service, 7001) when it draws
-  // that service's id and version: 101 first, else another active registration priced by a fixed fee (103).
-  const r = await server.database.db.execute<{ id: number; tipo_ato: string }>(sql`
-    SELECT id, tipo_ato FROM servico WHERE ativo AND tipo_ato = 'REGISTRO_CONSTITUICAO' AND vigencias::text LIKE '%FIXO%' ORDER BY codigo = '101' DESC, id LIMIT 1`);
-  return { servicoId: r.rows[0]?.id ?? 1, tipoAto: r.rows[0]?.tipo_ato ?? 'REGISTRO_CONSTITUICAO' };
+  if (daEntrada !== undefined) return daEntrada;
+  const constituicao = CATALOGO_ATOS.find((a) => a.codigo === 'REGISTRO_CONSTITUICAO');
+  if (constituicao === undefined) throw new Error('the catalogue has no constitution');
+  const { dados: ato } = await server.sdk('admin').atos.salvar({ ...constituicao, codigo: 'FUZZ_ENTRADA' });
+  const vigencias = [{ de: '2026-01-01', valores: { tipo: 'FIXO', emolumentoCentavos: 5_000 } }] as const;
+  const { dados: servico } = await server.sdk('admin').servicos.salvar({ codigo: '7901', descricao: 'Registro do fuzzing', tipoAto: ato.codigo, selo: true, ativo: true, vigencias });
+  daEntrada = { servicoId: servico.id, tipoAto: ato.codigo };
+  return daEntrada;
+}
+
+/** A near-miss id for a case's updates: its own record's, or one no other record of the table has. */
+async function idDoCaso(tabela: 'servico' | 'tipo_ato', proprioId: number): Promise<fc.Arbitrary<unknown>> {
+  const outros = (await server.database.db.execute<{ id: number }>(sql`SELECT id FROM ${sql.identifier(tabela)} WHERE id <> ${proprioId}`)).rows.map((r) => r.id);
+  return fc.oneof(fc.constant(proprioId), idLike.filter((id) => typeof id !== 'number' || !outros.includes(id)));
 }
 
 const TIPOS = ['OK', 'INFO', 'ALERTA', 'ERRO', 'CONFIRMACAO'];
@@ -872,7 +882,10 @@ describe('fuzzing the write endpoints (security.md #12): zero 5xx, zero partial 
   });
 
   it('POST /servico and POST /cotacao: arbitrary, mis-typed and near-valid services and quotes', async () => {
-    const valido = { codigo: '7001', descricao: 'Serviço do fuzzing', tipoAto: 'CERTIDAO_BREVE_RELATO', selo: true, ativo: true, vigencias: [{ de: '2026-01-01', valores: { tipo: 'FIXO', emolumentoCentavos: 3450 } }] };
+    const valido = { codigo: '7001', descricao: 'Serviço do fuzzing', tipoAto: 'CERTIDAO_BREVE_RELATO', selo: true, ativo: true, vigencias: [{ de: '2026-01-01', valores: { tipo: 'FIXO' as const, emolumentoCentavos: 3450 } }] };
+    // A near-valid body with a real id and version rewrites that service: the case's own, never the seed's, which
+    // later cases price with (a certificate's fee).
+    const { dados: proprio } = await server.sdk('admin').servicos.salvar({ ...valido, codigo: '7002' });
     const vigencias = fc.constantFrom<unknown>(
       [],
       [{ de: '2026-01-01', valores: { tipo: 'FIXO', emolumentoCentavos: -1 } }],
@@ -885,7 +898,7 @@ describe('fuzzing the write endpoints (security.md #12): zero 5xx, zero partial 
       [{ de: '2026-02-30', valores: null }],
     );
     const nearMisses: Record<string, fc.Arbitrary<unknown>> = {
-      id: idLike,
+      id: await idDoCaso('servico', proprio.id),
       versao: fc.oneof(weirdNumber, fc.integer({ min: 0, max: 3 })),
       codigo: fc.oneof(fc.constantFrom('', 'x'.repeat(11), '101'), weirdString),
       descricao: fc.oneof(fc.constantFrom('', 'x'.repeat(201)), hugeString, weirdString),
@@ -909,9 +922,12 @@ describe('fuzzing the write endpoints (security.md #12): zero 5xx, zero partial 
   });
 
   it('POST /ato: arbitrary, mis-typed and near-valid kinds of act', async () => {
-    const valido = { codigo: 'FUZZ_ATO', nome: 'Tipo do fuzzing', especie: 'CERTIDAO', documentos: [{ nome: 'Pedido' }], exame: ['x'], conferencia: ['y'], prazoDiasUteis: 5, fundamentoPrazo: 'Lei' };
+    const valido = { codigo: 'FUZZ_ATO', nome: 'Tipo do fuzzing', especie: 'CERTIDAO' as const, documentos: [{ nome: 'Pedido' }], exame: ['x'], conferencia: ['y'], prazoDiasUteis: 5, fundamentoPrazo: 'Lei', prazoExigenciaDiasUteis: 20 };
+    // A near-valid body with a real id and version rewrites that kind: the case's own, never the catalogue's, which
+    // later cases need as the seed made it (a certificate's kind; a kind renamed takes its services along).
+    const { dados: proprio } = await server.sdk('admin').atos.salvar({ ...valido, codigo: 'FUZZ_ATO_PROPRIO' });
     const nearMisses: Record<string, fc.Arbitrary<unknown>> = {
-      id: idLike,
+      id: await idDoCaso('tipo_ato', proprio.id),
       versao: fc.oneof(weirdNumber, fc.integer({ min: 0, max: 3 })),
       codigo: fc.oneof(fc.constantFrom('', 'x', 'A'.repeat(41), 'REGISTRO_CONSTITUICAO', 'MATRICULA_IMPRENSA'), weirdString),
       nome: fc.oneof(fc.constantFrom('', 'x'.repeat(201)), hugeString, weirdString),
