@@ -208,7 +208,7 @@ test('the app’s code arrives compressed at build time, in the encoding the bro
   }
 });
 
-test('the first screen’s code and the configuration come with the page, not after the app’s code has run', async ({ page }) => {
+test('the first screen’s code and the configuration come with the page, not after the app’s code has run, and its list is asked for once', async ({ page }) => {
   await signIn(page, 'admin');
   await page.goto('/usuario');
   await expect(page.getByRole('table', { name: 'Usuários' }).getByText('Helena Duarte Vasconcelos')).toBeVisible();
@@ -221,4 +221,7 @@ test('the first screen’s code and the configuration come with the page, not af
   expect(daLista).toBeDefined();
   expect(pedidos.filter((p) => p === daLista)).toHaveLength(1);
   expect(pedidos).not.toContain('/config.json');
+  // The page's first render is sliced; React redoes it when a store it read changed meanwhile (the list's answer
+  // arriving), and the redone render keeps the list's view-model and its search (useLista's key).
+  expect(pedidos.filter((p) => p === '/usuario/listar')).toHaveLength(1);
 });

@@ -7,7 +7,7 @@ import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { Token } from '../../di/token.ts';
 import { useViewModel } from '../../di/use-view-model.ts';
 import { AppLink } from '../app-link.tsx';
@@ -30,9 +30,13 @@ interface ComLista {
   readonly tela: { readonly lista: ListaNaUrl };
 }
 
-/** An area's list view-model, its state in the URL (useListUrl also stops its search when the screen closes). */
+/**
+ * An area's list view-model, its state in the URL (useListUrl also stops its search when the screen closes). Its
+ * first search leaves while the screen renders; a render React discards and does again (useViewModel's key: the
+ * history entry) keeps that view-model and its search instead of sending a second one.
+ */
 export function useLista<T extends ComLista>(tokenOf: Token<T>): T {
-  const vm = useViewModel(tokenOf);
+  const vm = useViewModel(tokenOf, undefined, useLocation().key);
   useListUrl(vm.tela.lista);
   return vm;
 }
