@@ -171,10 +171,18 @@ async function servicoDaEntrada(): Promise<{ readonly servicoId: number; readonl
   return daEntrada;
 }
 
-/** A near-miss id for a case's updates: its own record's, or one no other record of the table has. */
-async function idDoCaso(tabela: 'servico' | 'tipo_ato', proprioId: number): Promise<fc.Arbitrary<unknown>> {
-  const outros = (await server.database.db.execute<{ id: number }>(sql`SELECT id FROM ${sql.identifier(tabela)} WHERE id <> ${proprioId}`)).rows.map((r) => r.id);
-  return fc.oneof(fc.constant(proprioId), idLike.filter((id) => typeof id !== 'number' || !outros.includes(id)));
+/**
+ * A case's own record, made from its valid body, and the near-miss ids of its updates: that record's, or one no
+ * other record of the table has. The valid body must be accepted (a case whose valid body is refused sends nothing
+ * near a valid one), and a near-valid body that carries a real id and version rewrites only the case's own record,
+ * never the seed's, which later cases rely on (a kind of act renamed takes its services along).
+ */
+async function registroDoCaso(path: string, tabela: string, valido: Record<string, unknown>): Promise<fc.Arbitrary<unknown>> {
+  const { status, body } = await server.request('POST', path, { login: 'admin', body: valido });
+  expect(status, `${path}: the case's valid body ${JSON.stringify(body.erros ?? body.mensagens)}`).toBe(200);
+  const proprio = (body.dados as { readonly id: number }).id;
+  const outros = (await server.database.db.execute<{ id: number }>(sql`SELECT id FROM ${sql.identifier(tabela)} WHERE id <> ${proprio}`)).rows.map((r) => r.id);
+  return fc.oneof(fc.constant(proprio), idLike.filter((id) => typeof id !== 'number' || !outros.includes(id)));
 }
 
 const TIPOS = ['OK', 'INFO', 'ALERTA', 'ERRO', 'CONFIRMACAO'];
@@ -795,8 +803,9 @@ describe('fuzzing the write endpoints (security.md #12): zero 5xx, zero partial 
 
   it('POST /fundamento-legal: arbitrary, mis-typed and near-valid legal grounds', async () => {
     const valido = { nome: 'Fundamento do fuzzing', texto: 'Apresente o documento.\nSegunda linha.' };
+    const id = await registroDoCaso('/fundamento-legal', 'fundamento_legal', { ...valido, nome: 'Fundamento do fuzzing (próprio)' });
     const nearMisses: Record<string, fc.Arbitrary<unknown>> = {
-      id: idLike,
+      id,
       versao: fc.oneof(weirdNumber, fc.integer({ min: 0, max: 3 })),
       nome: fc.oneof(fc.constantFrom('', '   ', 'x'.repeat(121), 'CODIGO CIVIL, ART. 54', 'a\u0000b'), hugeString, weirdString),
       texto: fc.oneof(fc.constantFrom('', ' \n ', 'x'.repeat(1000), 'x'.repeat(1001), 'a\u202eb', 'a\u0000b', 'linha\r\nlinha'), hugeString, weirdString),
@@ -811,8 +820,9 @@ describe('fuzzing the write endpoints (security.md #12): zero 5xx, zero partial 
 
   it('POST /responsavel: arbitrary, mis-typed and near-valid signatories', async () => {
     const valido = { nome: 'Responsável do fuzzing', cargo: 'ESCREVENTE', inicio: '2026-02-01', fim: '2026-06-30' };
+    const id = await registroDoCaso('/responsavel', 'responsavel', { ...valido, nome: 'Responsável do fuzzing (próprio)' });
     const nearMisses: Record<string, fc.Arbitrary<unknown>> = {
-      id: idLike,
+      id,
       versao: fc.oneof(weirdNumber, fc.integer({ min: 0, max: 3 })),
       nome: fc.oneof(fc.constantFrom('', '   ', 'x'.repeat(121), 'a\u0000b'), hugeString, weirdString),
       cargo: fc.oneof(fc.constantFrom('oficial', 'PRESIDENTE', ''), weirdString),
@@ -829,8 +839,9 @@ describe('fuzzing the write endpoints (security.md #12): zero 5xx, zero partial 
 
   it('POST /feriado: arbitrary, mis-typed and near-valid holidays; GET /feriado/calendario: arbitrary years', async () => {
     const valido = { data: '2035-06-13', nome: 'Feriado do fuzzing', abrangencia: 'MUNICIPAL', tipo: 'FERIADO', fundamento: 'Lei' };
+    const id = await registroDoCaso('/feriado', 'feriado', { ...valido, data: '2035-06-14' });
     const nearMisses: Record<string, fc.Arbitrary<unknown>> = {
-      id: idLike,
+      id,
       versao: fc.oneof(weirdNumber, fc.integer({ min: 0, max: 3 })),
       data: fc.oneof(fc.constantFrom('2035-02-29', '1989-12-31', '2101-01-01', '13/06/2035', '2035-04-21', ''), weirdString),
       nome: fc.oneof(fc.constantFrom('', '   ', 'x'.repeat(121), 'a\u0000b'), hugeString, weirdString),
@@ -853,8 +864,9 @@ describe('fuzzing the write endpoints (security.md #12): zero 5xx, zero partial 
 
   it('POST /grupo-distribuicao: arbitrary, mis-typed and near-valid groups', async () => {
     const valido = { nome: 'Grupo do fuzzing', ativo: true, tiposAto: ['Registro de estatuto'], membros: [{ usuarioId: fixture.adminId, ausencias: [{ de: '2035-01-01', ate: '2035-01-10' }] }] };
+    const id = await registroDoCaso('/grupo-distribuicao', 'grupo_distribuicao', { ...valido, nome: 'Grupo do fuzzing (próprio)' });
     const nearMisses: Record<string, fc.Arbitrary<unknown>> = {
-      id: idLike,
+      id,
       versao: fc.oneof(weirdNumber, fc.integer({ min: 0, max: 3 })),
       nome: fc.oneof(fc.constantFrom('', '   ', 'x'.repeat(81), 'Exame de títulos'), hugeString, weirdString),
       ativo: fc.oneof(fc.constantFrom('true', 1, null), weirdValue),
@@ -882,10 +894,8 @@ describe('fuzzing the write endpoints (security.md #12): zero 5xx, zero partial 
   });
 
   it('POST /servico and POST /cotacao: arbitrary, mis-typed and near-valid services and quotes', async () => {
-    const valido = { codigo: '7001', descricao: 'Serviço do fuzzing', tipoAto: 'CERTIDAO_BREVE_RELATO', selo: true, ativo: true, vigencias: [{ de: '2026-01-01', valores: { tipo: 'FIXO' as const, emolumentoCentavos: 3450 } }] };
-    // A near-valid body with a real id and version rewrites that service: the case's own, never the seed's, which
-    // later cases price with (a certificate's fee).
-    const { dados: proprio } = await server.sdk('admin').servicos.salvar({ ...valido, codigo: '7002' });
+    const valido = { codigo: '7001', descricao: 'Serviço do fuzzing', tipoAto: 'CERTIDAO_BREVE_RELATO', selo: true, ativo: true, vigencias: [{ de: '2026-01-01', valores: { tipo: 'FIXO', emolumentoCentavos: 3450 } }] };
+    const id = await registroDoCaso('/servico', 'servico', { ...valido, codigo: '7002' });
     const vigencias = fc.constantFrom<unknown>(
       [],
       [{ de: '2026-01-01', valores: { tipo: 'FIXO', emolumentoCentavos: -1 } }],
@@ -898,7 +908,7 @@ describe('fuzzing the write endpoints (security.md #12): zero 5xx, zero partial 
       [{ de: '2026-02-30', valores: null }],
     );
     const nearMisses: Record<string, fc.Arbitrary<unknown>> = {
-      id: await idDoCaso('servico', proprio.id),
+      id,
       versao: fc.oneof(weirdNumber, fc.integer({ min: 0, max: 3 })),
       codigo: fc.oneof(fc.constantFrom('', 'x'.repeat(11), '101'), weirdString),
       descricao: fc.oneof(fc.constantFrom('', 'x'.repeat(201)), hugeString, weirdString),
@@ -922,12 +932,10 @@ describe('fuzzing the write endpoints (security.md #12): zero 5xx, zero partial 
   });
 
   it('POST /ato: arbitrary, mis-typed and near-valid kinds of act', async () => {
-    const valido = { codigo: 'FUZZ_ATO', nome: 'Tipo do fuzzing', especie: 'CERTIDAO' as const, documentos: [{ nome: 'Pedido' }], exame: ['x'], conferencia: ['y'], prazoDiasUteis: 5, fundamentoPrazo: 'Lei', prazoExigenciaDiasUteis: 20 };
-    // A near-valid body with a real id and version rewrites that kind: the case's own, never the catalogue's, which
-    // later cases need as the seed made it (a certificate's kind; a kind renamed takes its services along).
-    const { dados: proprio } = await server.sdk('admin').atos.salvar({ ...valido, codigo: 'FUZZ_ATO_PROPRIO' });
+    const valido = { codigo: 'FUZZ_ATO', nome: 'Tipo do fuzzing', especie: 'CERTIDAO', documentos: [{ nome: 'Pedido' }], exame: ['x'], conferencia: ['y'], prazoDiasUteis: 5, fundamentoPrazo: 'Lei', prazoExigenciaDiasUteis: 20 };
+    const id = await registroDoCaso('/ato', 'tipo_ato', { ...valido, codigo: 'FUZZ_ATO_PROPRIO' });
     const nearMisses: Record<string, fc.Arbitrary<unknown>> = {
-      id: await idDoCaso('tipo_ato', proprio.id),
+      id,
       versao: fc.oneof(weirdNumber, fc.integer({ min: 0, max: 3 })),
       codigo: fc.oneof(fc.constantFrom('', 'x', 'A'.repeat(41), 'REGISTRO_CONSTITUICAO', 'MATRICULA_IMPRENSA'), weirdString),
       nome: fc.oneof(fc.constantFrom('', 'x'.repeat(201)), hugeString, weirdString),
