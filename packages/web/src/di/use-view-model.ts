@@ -13,11 +13,6 @@ export function useInjection<T>(token: Token<T>): T {
   return value;
 }
 
-interface NaoMontado {
-  readonly token: symbol;
-  readonly viewModel: object;
-  readonly desde: number;
-}
 /**
  * The view-models made by renders that have not mounted yet, by the key their screen gave (docs/architecture.md):
  * React may discard a first render and do it again (a store it read changed meanwhile: the list's answer arriving
@@ -25,6 +20,11 @@ interface NaoMontado {
  * with the request that one already sent. An entry goes when its component mounts; one whose render never mounted
  * is not taken once REPETICAO_MS have passed.
  */
+interface NaoMontado {
+  readonly token: symbol;
+  readonly viewModel: object;
+  readonly desde: number;
+}
 const naoMontados = new WeakMap<object, Map<string, NaoMontado>>();
 
 /** How long after its making an unmounted render's view-model may be taken by that render done again. */
@@ -51,15 +51,20 @@ function tomar(pendentes: Map<string, NaoMontado>, chave: string, token: symbol,
 export function useViewModel<T extends object>(token: Token<T>, configure?: (viewModel: T) => void, chave?: string): T {
   const container = useContainer();
   const [{ viewModel, tentativa }] = useState(() => {
-    let pendentes = chave === undefined ? undefined : naoMontados.get(container);
-    if (chave !== undefined && pendentes === undefined) naoMontados.set(container, (pendentes = new Map<string, NaoMontado>()));
+    const criar = (): T => {
+      const resolved = resolve(container, token);
+      configure?.(resolved);
+      return resolved;
+    };
+    if (chave === undefined) return { viewModel: criar(), tentativa: undefined };
+    const pendentes = naoMontados.get(container) ?? new Map<string, NaoMontado>();
+    naoMontados.set(container, pendentes);
     const agora = performance.now();
-    const anterior = chave === undefined || pendentes === undefined ? undefined : tomar(pendentes, chave, token, agora);
+    const anterior = tomar(pendentes, chave, token, agora);
     if (anterior !== undefined) return { viewModel: anterior as T, tentativa: chave };
-    const resolved = resolve(container, token);
-    configure?.(resolved);
-    if (chave !== undefined) pendentes?.set(chave, { token, viewModel: resolved, desde: agora });
-    return { viewModel: resolved, tentativa: chave };
+    const feito = criar();
+    pendentes.set(chave, { token, viewModel: feito, desde: agora });
+    return { viewModel: feito, tentativa: chave };
   });
   useEffect(() => {
     if (tentativa !== undefined) naoMontados.get(container)?.delete(tentativa);
