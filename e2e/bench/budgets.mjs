@@ -6,7 +6,9 @@
 // sessionStorage before any script runs. Loads of /usuario, RODADAS at 4× CPU and RODADAS at 1×; each figure is the
 // median [min–max]: JS + CSS requested before the screen said it was ready (compressed, as served, headers included), FCP, rows visible (Element
 // Timing on the list's rows), total blocking time until the rows, keystroke → next paint in the name filter (Event
-// Timing), and the JS heap after a garbage collection. The first screen's size is a budget: past it the bench
+// Timing), and the JS heap after a garbage collection; beside them two floors timed the same way between the app's
+// loads: a page of one line of text (the machine's) and the least page of the web's libraries showing the same rows
+// (the stack's, packages/web/test/pilha). The first screen's size is a budget: past it the bench
 // prints ✗ and exits non-zero (in its own command, never in `npm test`).
 // RPJ_BENCH_RODADAS=n changes the number of loads at each speed (default 5).
 // Plain JavaScript: it runs with nothing but Node and the workspace installed.
@@ -34,6 +36,9 @@ function median(values) {
 log('building the web app…');
 const build = spawnSync(process.execPath, [join(web, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'error'], { cwd: web, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
+// The stack's floor page (packages/web/test/pilha): the web's libraries showing the same rows, none of the app's code.
+const pilha = spawnSync(process.execPath, [join(web, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'error', '--config', join(web, 'test', 'pilha', 'vite.config.ts')], { cwd: web, stdio: 'inherit' });
+if (pilha.status !== 0) process.exit(pilha.status ?? 1);
 
 const dados = mkdtempSync(join(tmpdir(), 'rpj-bench-web-'));
 log('starting the office…');
@@ -143,6 +148,33 @@ try {
     return linhas;
   }
 
+  /**
+   * The slowest keystroke → next paint typing a name in the page's name filter (Event Timing), the page's rows
+   * already shown.
+   */
+  async function teclar(page) {
+    await page.getByRole('search', { name: 'Filtros' }).getByLabel('Nome').pressSequentially('helena', { delay: 150 });
+    await page.waitForTimeout(1200);
+    const teclas = await page.evaluate(() => window.__rpj.teclas);
+    return teclas.length === 0 ? 0 : Math.max(...teclas);
+  }
+
+  /**
+   * The stack's floor: the least page of the web's libraries (React, react-router, MobX from inversify, Fluent UI's
+   * provider, Input and Table) showing the same rows from one fetch, served by the same server, timed the same way.
+   * No screen built on these libraries shows its rows or answers a key sooner on the machine of the day.
+   */
+  async function carregarPilha(cpu) {
+    const { context, page, cdp } = await paginaNova(cpu, (c) => c.addInitScript(observar, [APP, sessao]));
+    await page.goto(`${APP}/__pilha/index.html`);
+    await aguardarLinhas(cdp);
+    const linhas = await page.evaluate(() => window.__rpj.linhas);
+    await page.waitForTimeout(300);
+    const tecla = await teclar(page);
+    await context.close();
+    return { linhas, tecla };
+  }
+
   /** One load of /usuario in a fresh page at `cpu`× CPU: the figures of {@link medidas}. */
   async function carregar(cpu) {
     const { context, page, cdp } = await paginaNova(cpu, (c) => c.addInitScript(observar, [APP, sessao]));
@@ -180,22 +212,26 @@ try {
     // Blocking time from the first paint until the rows: each long task's part beyond 50 ms.
     const tbt = longas.filter(([inicio]) => inicio >= fcp && inicio < linhas).reduce((soma, [, duracao]) => soma + Math.max(0, duracao - 50), 0);
     // Keystroke → next paint: the slowest key press typing a name in the filter.
-    await page.getByRole('search', { name: 'Filtros' }).getByLabel('Nome').pressSequentially('helena', { delay: 150 });
-    await page.waitForTimeout(1200);
-    const teclas = await page.evaluate(() => window.__rpj.teclas);
+    const tecla = await teclar(page);
     await cdp.send('HeapProfiler.collectGarbage');
     const { usedSize } = await cdp.send('Runtime.getHeapUsage');
     await context.close();
-    return { primeiraTela, transferidos, fcp, linhas, tbt, tecla: teclas.length === 0 ? 0 : Math.max(...teclas), heap: usedSize };
+    return { primeiraTela, transferidos, fcp, linhas, tbt, tecla, heap: usedSize };
   }
 
   const resultados = new Map();
   for (const cpu of [CPU, 1]) {
     const cargas = [];
-    // The floor's loads alternate with the app's, so both see the machine of the same minutes.
-    for (let rodada = 0; rodada < RODADAS; rodada++) cargas.push({ ...(await carregar(cpu)), piso: await carregarLinhaDeTexto(cpu) });
+    // The floors' loads alternate with the app's, so all see the machine of the same minutes.
+    for (let rodada = 0; rodada < RODADAS; rodada++) {
+      const app = await carregar(cpu);
+      const piso = await carregarLinhaDeTexto(cpu);
+      const { linhas: pilhaLinhas, tecla: pilhaTecla } = await carregarPilha(cpu);
+      cargas.push({ ...app, piso, pilhaLinhas, pilhaTecla });
+    }
     resultados.set(cpu, cargas);
-    log(`${cpu}× CPU: ${cargas.map((c) => `${c.linhas.toFixed(0)} ms`).join(', ')} until the rows; a line of text: ${cargas.map((c) => `${c.piso.toFixed(0)} ms`).join(', ')}`);
+    const lista = (campo) => cargas.map((c) => `${c[campo].toFixed(0)} ms`).join(', ');
+    log(`${cpu}× CPU: ${lista('linhas')} until the rows; the stack's page: ${lista('pilhaLinhas')}; a line of text: ${lista('piso')}`);
   }
   await browser.close();
 
@@ -231,6 +267,8 @@ try {
     ['JS + CSS of the whole load, with what comes at idle after the rows', faixa(de(CPU, 'transferidos'), kb), '—', undefined],
     [`Rows visible on /usuario, ${CPU}× CPU`, faixa(de(CPU, 'linhas'), ms), '≤ 700 ms', median(de(CPU, 'linhas')) <= 700],
     ['Rows visible on /usuario, 1× CPU', faixa(de(1, 'linhas'), ms), '—', undefined],
+    [`The stack's floor: its libraries' least page of these rows (packages/web/test/pilha), rows visible, ${CPU}× CPU`, faixa(de(CPU, 'pilhaLinhas'), ms), '—', undefined],
+    ["The stack's floor, rows visible, 1× CPU", faixa(de(1, 'pilhaLinhas'), ms), '—', undefined],
     [`This machine's floor: a page of one line of text visible, ${CPU}× CPU`, faixa(de(CPU, 'piso'), ms), '—', undefined],
     ['The floor, 1× CPU', faixa(de(1, 'piso'), ms), '—', undefined],
     [`FCP, ${CPU}× CPU`, faixa(de(CPU, 'fcp'), ms), '—', undefined],
@@ -239,6 +277,7 @@ try {
     ['TBT until the rows, 1× CPU', faixa(de(1, 'tbt'), ms), '—', undefined],
     [`Keystroke → next paint in the name filter, ${CPU}× CPU`, faixa(de(CPU, 'tecla'), ms), '≤ 32 ms', median(de(CPU, 'tecla')) <= 32],
     ['Keystroke → next paint, 1× CPU', faixa(de(1, 'tecla'), ms), '—', undefined],
+    [`The stack's floor: keystroke → next paint in its name filter, ${CPU}× CPU`, faixa(de(CPU, 'pilhaTecla'), ms), '—', undefined],
     [`JS heap after GC, ${CPU}× CPU loads`, faixa(de(CPU, 'heap'), mib), '—', undefined],
     [`Largest route chunk (gzip): ${maior ? nomeDoPedaco(basename(maior.f)) : '-'}`, kb(maior?.tamanho ?? 0), '—', undefined],
   ];
