@@ -60,6 +60,8 @@ const servidor = spawn(process.execPath, ['--conditions=@rpj/source', '--import'
 const parar = () => {
   servidor.kill('SIGTERM');
   rmSync(dados, { recursive: true, force: true });
+  // The stack's page is the bench's alone: a later `npm start` does not serve it.
+  rmSync(join(web, 'dist', '__pilha'), { recursive: true, force: true });
 };
 
 try {
