@@ -16,6 +16,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGO_ATOS, PERMISSAO, REGRA_GO } from '@rpj/domain';
 import { chaveDbeDemo } from '../src/dbe/dbe.demo.ts';
+import { hojeEmBrasilia } from '../src/processos/processos.service.ts';
 import { startTestServer, type RespostaJson, type TestServer } from './harness.ts';
 
 let server: TestServer;
@@ -183,6 +184,15 @@ async function registroDoCaso(path: string, tabela: string, valido: Record<strin
   const proprio = (body.dados as { readonly id: number }).id;
   const outros = (await server.database.db.execute<{ id: number }>(sql`SELECT id FROM ${sql.identifier(tabela)} WHERE id <> ${proprio}`)).rows.map((r) => r.id);
   return fc.oneof(fc.constant(proprio), idLike.filter((id) => typeof id !== 'number' || !outros.includes(id)));
+}
+
+/**
+ * Sends a case's valid body as it is, checked as any request is, and asserts it was accepted: the near-valid bodies
+ * made from it are one change away from a success, and a valid body that drifts out of date fails here, loudly.
+ */
+async function aceitoComoEsta(pedido: Pedido): Promise<void> {
+  const status = await send(pedido);
+  expect(status, `${pedido.method} ${pedido.path}: the case's valid body was refused`).toBe(200);
 }
 
 const TIPOS = ['OK', 'INFO', 'ALERTA', 'ERRO', 'CONFIRMACAO'];
@@ -919,9 +929,18 @@ describe('fuzzing the write endpoints (security.md #12): zero 5xx, zero partial 
     const isencao = fc.oneof(fc.record({ hipotese: fc.oneof(fc.constantFrom('LEI', 'ORDEM_JUDICIAL', 'POBREZA', 'OUTRA', ''), weirdString), fundamento: fc.oneof(fc.constantFrom('', 'Lei', 'x'.repeat(201)), weirdString) }, { requiredKeys: [] }), weirdValue);
     const item = fc.record({ servicoId: fc.oneof(idLike, fc.constantFrom(1, 2, 3)), quantidade: fc.oneof(fc.constantFrom(0, 1, 999, 1000, 1.5, -1), weirdNumber), valorDeclaradoCentavos: fc.oneof(fc.constantFrom(undefined, 0, -1, 1e15, 0.5), weirdNumber), isencao }, { requiredKeys: ['servicoId', 'quantidade'] });
     const cotacao = fc.record({ dataReferencia: fc.oneof(fc.constantFrom('2026-03-10', '2020-01-01', '2026-02-30', ''), weirdString), itens: fc.oneof(fc.array(item, { maxLength: 4 }), weirdValue), cliente: fc.oneof(fc.constant(undefined), weirdString) }, { requiredKeys: ['dataReferencia', 'itens'] });
+    // A valid quote, accepted as it is, and that quote with one field changed: near-valid quotes reach the pricing.
+    const { servicoId } = await servicoDaEntrada();
+    const cotacaoValida = { dataReferencia: '2026-03-10', itens: [{ servicoId, quantidade: 1 }], cliente: 'Maria Souza' };
+    await aceitoComoEsta({ method: 'POST', path: '/cotacao', login: 'admin', body: cotacaoValida });
+    const cotacaoNearMisses: Record<string, fc.Arbitrary<unknown>> = {
+      dataReferencia: fc.oneof(fc.constantFrom('2020-01-01', '2026-02-30', '', '2026-3-10'), weirdString),
+      itens: fc.oneof(fc.array(item, { maxLength: 4 }), fc.constantFrom<unknown>([], [{ servicoId, quantidade: 1000 }], [{ servicoId, quantidade: 1, isencao: { hipotese: 'LEI', fundamento: 'Lei 1.234/2020' } }])),
+      cliente: fc.oneof(fc.constantFrom('', 'x'.repeat(121)), weirdString),
+    };
     const pedido = fc.oneof(
       fc.oneof(anyJson, shaped(Object.keys(valido)), mutacao(nearMisses).map((m) => aplicar(valido, m))).map((body): Pedido => ({ method: 'POST', path: '/servico', login: 'admin', body })),
-      fc.oneof(anyJson, shaped(['dataReferencia', 'itens', 'cliente']), cotacao).map((body): Pedido => ({ method: 'POST', path: '/cotacao', login: 'admin', body })),
+      fc.oneof(anyJson, shaped(['dataReferencia', 'itens', 'cliente']), cotacao, { weight: 3, arbitrary: mutacao(cotacaoNearMisses).map((m) => aplicar(cotacaoValida, m)) }).map((body): Pedido => ({ method: 'POST', path: '/cotacao', login: 'admin', body })),
     );
     await fc.assert(
       fc.asyncProperty(pedido, async (p) => {
@@ -967,8 +986,30 @@ describe('fuzzing the write endpoints (security.md #12): zero 5xx, zero partial 
       { requiredKeys: [] },
     );
     const liquidacao = fc.record({ versao: fc.oneof(fc.constantFrom(0, -1), weirdNumber), itens: fc.oneof(fc.array(item, { maxLength: 3 }), weirdValue), caixaId: fc.oneof(idLike, weirdValue), parcelas: fc.oneof(fc.array(parcela, { maxLength: 3 }), weirdValue), metodo: fc.oneof(fc.constantFrom('PIX', 'X'), weirdString) }, { requiredKeys: [] });
+    // A valid payment (its parts add up to the items priced today), accepted as it is, and that payment with one field
+    // changed: near-valid payments reach the receipt's number and movements.
+    const { servicoId } = await servicoDaEntrada();
+    const itens = [{ servicoId, quantidade: 1 }];
+    const { dados: cotada } = await server.sdk('admin').servicos.cotar({ dataReferencia: hojeEmBrasilia(), itens });
+    const pagamentoValido = { pagador: 'Maria Souza', documento: '52998224725', itens, parcelas: [{ metodo: 'DINHEIRO', valorCentavos: cotada.totalCentavos }] };
+    await aceitoComoEsta({ method: 'POST', path: `/caixa/${String(caixa.id)}/pagamento`, login: 'admin', body: pagamentoValido });
+    const pagamentoNearMisses: Record<string, fc.Arbitrary<unknown>> = {
+      pagador: fc.oneof(fc.constantFrom('', ' ', 'x'.repeat(121)), weirdString),
+      documento: fc.oneof(fc.constantFrom('52998224724', '11222333000180', '11222333000181', '123', ''), weirdString),
+      itens: fc.oneof(fc.array(item, { maxLength: 3 }), fc.constantFrom<unknown>([], [{ servicoId, quantidade: 2 }], [{ servicoId: 999_999, quantidade: 1 }])),
+      parcelas: fc.oneof(
+        fc.array(parcela, { maxLength: 3 }),
+        fc.constantFrom<unknown>(
+          [{ metodo: 'PIX', valorCentavos: cotada.totalCentavos }],
+          [{ metodo: 'DINHEIRO', valorCentavos: cotada.totalCentavos - 1 }],
+          [{ metodo: 'DINHEIRO', valorCentavos: 1 }, { metodo: 'PIX', valorCentavos: cotada.totalCentavos - 1 }],
+          [{ metodo: 'DINHEIRO', valorCentavos: 1 }, { metodo: 'DINHEIRO', valorCentavos: cotada.totalCentavos - 1 }],
+        ),
+      ),
+      cotacaoId: fc.oneof(idLike, fc.constantFrom(999_999)),
+    };
     const pedido = fc.oneof(
-      fc.oneof(anyJson, shaped(['pagador', 'itens', 'parcelas']), pagamento).map((body): Pedido => ({ method: 'POST', path: `/caixa/${String(caixa.id)}/pagamento`, login: 'admin', body })),
+      fc.oneof(anyJson, shaped(['pagador', 'itens', 'parcelas']), pagamento, { weight: 3, arbitrary: mutacao(pagamentoNearMisses).map((m) => aplicar(pagamentoValido, m)) }).map((body): Pedido => ({ method: 'POST', path: `/caixa/${String(caixa.id)}/pagamento`, login: 'admin', body })),
       fc.oneof(anyJson, shaped(['protocolo', 'depositante', 'valorCentavos', 'parcelas']), deposito).map((body): Pedido => ({ method: 'POST', path: `/caixa/${String(caixa.id)}/deposito`, login: 'admin', body })),
       fc.tuple(fc.constantFrom('liquidacao', 'autorizacao', 'devolucao'), idSegment, fc.oneof(anyJson, shaped(['versao', 'itens']), liquidacao)).map(([acao, id, body]): Pedido => ({ method: 'POST', path: `/deposito/${id}/${acao}`, login: 'admin', body })),
       fc.oneof(anyJson, shaped(['tipo', 'metodo', 'valorCentavos', 'motivo']), movimento).map((body): Pedido => ({ method: 'POST', path: `/caixa/${String(caixa.id)}/movimento`, login: 'admin', body })),
@@ -1005,19 +1046,39 @@ describe('fuzzing the write endpoints (security.md #12): zero 5xx, zero partial 
       deposito: fc.oneof(fc.constantFrom<unknown>({ caixaId: 999_999, valorCentavos: 100, parcelas: [{ metodo: 'PIX', valorCentavos: 100 }] }, { caixaId: 1, valorCentavos: 100, parcelas: [{ metodo: 'PIX', valorCentavos: 1 }] }, { caixaId: 1, valorCentavos: 0, parcelas: [] }), weirdValue),
     };
     const correcao = fc.record({ versao: fc.oneof(fc.constantFrom(0, -1, existente.versao), weirdNumber), apresentante: fc.oneof(apresentante, weirdValue), empresaNome: fc.oneof(fc.constantFrom('', 'x'.repeat(201)), weirdString), documentos: fc.oneof(fc.constant<unknown>([]), weirdValue) }, { requiredKeys: [] });
+    // A valid correction of the case's own process, accepted as it is, and that correction with one field changed. Its
+    // version is the process's when it is sent (VERSAO_ATUAL, filled in then): each accepted correction moves it on.
+    const VERSAO_ATUAL = 'a versão do processo quando enviada';
+    const correcaoValida = { versao: VERSAO_ATUAL, apresentante: valido.apresentante, empresaNome: 'Associação do Fuzzing', documentos: valido.documentos, observacao: 'Correção do fuzzing' };
+    const comVersaoAtual = async (p: Pedido): Promise<Pedido> => {
+      const body = p.body as Record<string, unknown> | undefined;
+      if (p.method !== 'PUT' || body?.['versao'] !== VERSAO_ATUAL) return p;
+      const { dados } = await server.sdk('admin').processos.obter(existente.protocolo);
+      return { ...p, body: { ...body, versao: dados.versao } };
+    };
+    const caminhoDoExistente = `/processo/${String(existente.protocolo)}`;
+    await aceitoComoEsta(await comVersaoAtual({ method: 'PUT', path: caminhoDoExistente, login: 'admin', body: correcaoValida }));
+    const correcaoNearMisses: Record<string, fc.Arbitrary<unknown>> = {
+      versao: fc.oneof(fc.constantFrom(0, -1, existente.versao, 99), weirdNumber),
+      apresentante,
+      empresaNome: fc.oneof(fc.constantFrom('', ' ', 'x'.repeat(201)), weirdString),
+      documentos: fc.oneof(fc.constantFrom<unknown>([], [{ nome: '', exigido: false, apresentado: true }], [{ nome: 'a', exigido: false, apresentado: true }, { nome: 'A', exigido: false, apresentado: false }]), weirdValue),
+      observacao: fc.oneof(fc.constantFrom('', 'x'.repeat(1001)), weirdString),
+    };
     const evento = fc.record({ versao: fc.oneof(fc.constantFrom(0, 99, existente.versao), weirdNumber), evento: fc.oneof(fc.constantFrom('SUSPENDER', 'RETOMAR', 'REGISTRAR', 'DISTRIBUIR', 'CUMPRIR_EXIGENCIA', 'FINALIZAR', ''), weirdString), motivo: fc.oneof(fc.constantFrom('', ' ', 'x'.repeat(501)), weirdString) }, { requiredKeys: [] });
     const distribuicao = fc.record({ processos: fc.oneof(fc.constantFrom<unknown>([], [{ protocolo: existente.protocolo, versao: 99 }], [{ protocolo: 99_999_999, versao: 0 }]), weirdValue), responsavelId: fc.oneof(idLike, fc.constantFrom(999_999)), motivo: fc.oneof(fc.constantFrom('', ' ', 'x'.repeat(501)), weirdString) }, { requiredKeys: [] });
     const consulta = fc.record({ protocolo: fc.oneof(idLike, fc.constantFrom(existente.protocolo, 0, -1)), codigo: fc.oneof(fc.constantFrom('', 'ABCD-EFGH-JKMN', '0O1I0O1I0O1I', 'x'.repeat(500)), weirdString) }, { requiredKeys: [] });
     const pedido = fc.oneof(
       fc.oneof(anyJson, shaped(Object.keys(valido)), mutacao(nearMisses).map((m) => aplicar(valido, m))).map((body): Pedido => ({ method: 'POST', path: '/processo', login: 'admin', body })),
       fc.tuple(fc.oneof(idSegment, fc.constant(String(existente.protocolo))), fc.oneof(anyJson, correcao)).map(([id, body]): Pedido => ({ method: 'PUT', path: `/processo/${id}`, login: 'admin', body })),
+      mutacao(correcaoNearMisses).map((m): Pedido => ({ method: 'PUT', path: caminhoDoExistente, login: 'admin', body: aplicar(correcaoValida, m) })),
       fc.tuple(fc.constantFrom('situacao', 'andamento'), fc.oneof(idSegment, fc.constant(String(existente.protocolo))), fc.oneof(anyJson, evento)).map(([acao, id, body]): Pedido => ({ method: 'POST', path: `/processo/${id}/${acao}`, login: 'admin', body })),
       fc.oneof(anyJson, distribuicao).map((body): Pedido => ({ method: 'POST', path: '/processo/distribuicao', login: 'admin', body })),
       fc.oneof(anyJson, consulta).map((body): Pedido => ({ method: 'POST', path: '/consulta-solicitacao', body })),
     );
     await fc.assert(
       fc.asyncProperty(pedido, async (p) => {
-        await send(p, { alsoAllowed: [429] });
+        await send(await comVersaoAtual(p), { alsoAllowed: [429] });
       }),
       { numRuns: 150 },
     );
