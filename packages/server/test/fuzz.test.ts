@@ -1225,8 +1225,17 @@ describe('fuzzing the write endpoints (security.md #12): zero 5xx, zero partial 
     const etiquetas = fc
       .tuple(fc.oneof(fc.constantFrom('', ',', 'ABC12345,ABC12345', 'X'.repeat(2_401)), curta), fc.oneof(fc.constantFrom('A4360', 'A4363', 'A5', ''), curta), fc.oneof(fc.constantFrom('0', '1', '22', '-1', '1.5'), curta))
       .map(([codigos, folha, posicao]) => `/selo/etiquetas?codigos=${encodeURIComponent(codigos)}&folha=${encodeURIComponent(folha)}&posicao=${encodeURIComponent(posicao)}`);
+    // A valid model page, accepted as it is, and that page with one field changed.
+    const modeloValido = { nome: 'Modelo do fuzzing', texto: 'Certificamos o ato {ato} de {entidade}, protocolo {protocolo}, em {data}. Selo {selo}.', carimboXMm: 50, carimboYMm: 100 };
+    await aceitoComoEsta({ method: 'POST', path: '/selo/modelo', login: 'admin', body: modeloValido, servico: 'selo' });
+    const modeloNearMisses: Record<string, fc.Arbitrary<unknown>> = {
+      nome: fc.oneof(fc.constantFrom('', ' ', 'x'.repeat(81)), weirdString),
+      texto: fc.oneof(fc.constantFrom('', '{x}', '{', 'De {entidade} {cnpj}.', 'x'.repeat(4_001)), weirdString),
+      carimboXMm: milimetros,
+      carimboYMm: milimetros,
+    };
     const pedido = fc.oneof(
-      fc.oneof(anyJson, modelo).map((body): Pedido => ({ method: 'POST', path: '/selo/modelo', login: 'admin', body, servico: 'selo' })),
+      fc.oneof(anyJson, modelo, { weight: 2, arbitrary: mutacao(modeloNearMisses).map((m) => aplicar(modeloValido, m)) }).map((body): Pedido => ({ method: 'POST', path: '/selo/modelo', login: 'admin', body, servico: 'selo' })),
       fc.tuple(fc.oneof(idSegment, fc.constant('1')), fc.oneof(anyJson, modelo)).map(([id, body]): Pedido => ({ method: 'PUT', path: `/selo/modelo/${id}`, login: 'admin', body, servico: 'selo' })),
       etiquetas.map((path): Pedido => ({ method: 'GET', path, login: 'admin', servico: 'selo' })),
       fc.oneof(anyJson, importacao).map((body): Pedido => ({ method: 'POST', path: '/selo/importacao', login: 'admin', body, servico: 'selo' })),
@@ -1252,8 +1261,19 @@ describe('fuzzing the write endpoints (security.md #12): zero 5xx, zero partial 
     const parte = fc.record({ conteudo: fc.oneof(fc.constantFrom('', 'AAAA', 'não é base64', '====', 'A'.repeat(700_000)), weirdString) }, { requiredKeys: [] });
     const motivo = fc.record({ motivo: fc.oneof(fc.constantFrom('', ' ', 'x'.repeat(501)), weirdString) }, { requiredKeys: [] });
     const curta = textoDeEndereco(200);
+    // A valid upload's start (a process on record), accepted as it is, and that start with one field changed.
+    const { dados: processos } = await server.sdk('admin').processos.listar();
+    const protocolo = processos.content[0]?.protocolo;
+    if (protocolo === undefined) throw new Error('the seed has no process');
+    const inicioValido = { nome: 'ata.pdf', tamanho: 1_024, protocolo };
+    await aceitoComoEsta({ method: 'POST', path: '/digitalizacao/envio', login: 'admin', body: inicioValido });
+    const inicioNearMisses: Record<string, fc.Arbitrary<unknown>> = {
+      nome: fc.oneof(fc.constantFrom('', ' ', 'x'.repeat(201), 'ata.exe'), weirdString),
+      tamanho: fc.oneof(fc.constantFrom(0, -1, 1, 20 * 1024 * 1024, 20 * 1024 * 1024 + 1, 1.5), weirdNumber),
+      protocolo: fc.oneof(fc.constantFrom(999_999, 0), weirdNumber),
+    };
     const pedido = fc.oneof(
-      fc.oneof(anyJson, inicio).map((body): Pedido => ({ method: 'POST', path: '/digitalizacao/envio', login: 'admin', body })),
+      fc.oneof(anyJson, inicio, { weight: 2, arbitrary: mutacao(inicioNearMisses).map((m) => aplicar(inicioValido, m)) }).map((body): Pedido => ({ method: 'POST', path: '/digitalizacao/envio', login: 'admin', body })),
       fc.tuple(fc.oneof(idSegment, fc.constant('1')), fc.oneof(idSegment, fc.constantFrom('1', '2')), fc.oneof(anyJson, parte)).map(([id, n, body]): Pedido => ({ method: 'PUT', path: `/digitalizacao/envio/${id}/parte/${n}`, login: 'admin', body })),
       fc.tuple(fc.oneof(idSegment, fc.constant('1')), anyJson).map(([id, body]): Pedido => ({ method: 'POST', path: `/digitalizacao/envio/${id}/conclusao`, login: 'admin', body })),
       fc.tuple(fc.oneof(idSegment, fc.constant('1')), fc.oneof(anyJson, motivo)).map(([id, body]): Pedido => ({ method: 'POST', path: `/digitalizacao/${id}/remocao`, login: 'admin', body })),
