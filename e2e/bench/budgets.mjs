@@ -33,12 +33,16 @@ function median(values) {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
+/** A vite build in the web package (its own config, or the one given); a failed build ends the bench. */
+function construir(...opcoes) {
+  const build = spawnSync(process.execPath, [join(web, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'error', ...opcoes], { cwd: web, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
 log('building the web app…');
-const build = spawnSync(process.execPath, [join(web, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'error'], { cwd: web, stdio: 'inherit' });
-if (build.status !== 0) process.exit(build.status ?? 1);
+construir();
 // The stack's floor page (packages/web/test/pilha): the web's libraries showing the same rows, none of the app's code.
-const pilha = spawnSync(process.execPath, [join(web, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'error', '--config', join(web, 'test', 'pilha', 'vite.config.ts')], { cwd: web, stdio: 'inherit' });
-if (pilha.status !== 0) process.exit(pilha.status ?? 1);
+construir('--config', join(web, 'test', 'pilha', 'vite.config.ts'));
 
 const dados = mkdtempSync(join(tmpdir(), 'rpj-bench-web-'));
 log('starting the office…');
